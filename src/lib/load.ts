@@ -1,0 +1,209 @@
+/**
+ * The single path from files to typed data. Finds the record and data files, reads each once
+ * (src/lib/yaml.ts), validates it against its schema, runs the cross-file rules, and returns typed
+ * studies and framework data together with every problem found. Nothing throws on bad input: the
+ * CLI, the Astro loader and the tests all call this and decide what to do with the problems.
+ */
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { dataFileSchemas, type DataFileName, type Framework } from '../schema/framework.ts';
+import { StudySchema, type Study } from '../schema/study.ts';
+import { kebabId } from '../schema/common.ts';
+import { rules } from '../rules/index.ts';
+import { issuesToProblems } from './schema-problems.ts';
+import { sortProblems, type Problem } from './problems.ts';
+import { decodeUtf8, MAX_FILE_BYTES, parseYaml, type PositionMap } from './yaml.ts';
+
+export interface SourceFile<T> {
+	/** Path relative to the project root, forward slashes: how problems name the file. */
+	file: string;
+	/** Absolute path on disk. */
+	abs: string;
+	data: T;
+	positions: PositionMap;
+	/** The YAML text as read. */
+	source: string;
+}
+
+export interface Corpus {
+	/** Studies that passed their schema, sorted by id. Cross-file problems may still exist. */
+	studies: SourceFile<Study>[];
+	/** Framework data, present when every data file passed its schema. */
+	framework: Framework | undefined;
+	/** Data files that passed their schema, by file name. */
+	dataFiles: Partial<Record<DataFileName, SourceFile<unknown>>>;
+	/** Every problem, sorted by file and position. */
+	problems: Problem[];
+	/** How many files were examined. */
+	fileCount: number;
+}
+
+export interface LoadOptions {
+	/** Project root; default: the current working directory. */
+	root?: string;
+	/** Folder of study records; default `<root>/studies`, or the STUDIES_DIR environment variable. */
+	studiesDir?: string;
+	/** Folder of framework data; default `<root>/data`. */
+	dataDir?: string;
+}
+
+
+/** Relative path for messages; absolute when the file lies outside the root. */
+function displayPath(root: string, abs: string): string {
+	const rel = path.relative(root, abs);
+	return (rel.startsWith('..') ? abs : rel).split(path.sep).join('/');
+}
+
+function fileProblem(file: string, message: string, tip?: string, severity: Problem['severity'] = 'error'): Problem {
+	return { file, path: '', message, ...(tip ? { tip } : {}), severity, rule: 'files' };
+}
+
+/** Reads, parses and schema-checks one YAML file. */
+export function readYamlFile<S extends z.ZodType>(
+	root: string,
+	abs: string,
+	schema: S,
+): { file: SourceFile<z.output<S>> } | { problems: Problem[] } {
+	const file = displayPath(root, abs);
+	try {
+		const size = lstatSync(abs).size;
+		// Refuse oversized files before reading them into memory.
+		const decoded = decodeUtf8(file, size > MAX_FILE_BYTES ? { length: size } : readFileSync(abs));
+		if ('problem' in decoded) return { problems: [decoded.problem] };
+		return parseAndCheck(file, abs, decoded.text, schema);
+	} catch (err) {
+		return { problems: [fileProblem(file, `cannot read file: ${(err as Error).message.split('\n')[0]}`)] };
+	}
+}
+
+/** Parses YAML text and checks it against a schema. */
+export function parseAndCheck<S extends z.ZodType>(
+	file: string,
+	abs: string,
+	text: string,
+	schema: S,
+): { file: SourceFile<z.output<S>> } | { problems: Problem[] } {
+	const parsed = parseYaml(file, text);
+	if (!parsed.ok) return { problems: parsed.problems };
+	const result = schema.safeParse(parsed.data, { reportInput: true });
+	if (!result.success) {
+		return {
+			problems: issuesToProblems(result.error.issues, {
+				file,
+				root: schema,
+				positions: parsed.positions,
+				data: parsed.data,
+			}),
+		};
+	}
+	return { file: { file, abs, data: result.data, positions: parsed.positions, source: parsed.source } };
+}
+
+/** Checks a directory entry of studies/ before reading it: name, extension, regular file. */
+function checkStudyEntry(root: string, dir: string, name: string): Problem | 'skip' | 'ok' {
+	const abs = path.join(dir, name);
+	const file = displayPath(root, abs);
+	if (name.startsWith('.') || name === 'README.md') return 'skip';
+	const stat = lstatSync(abs);
+	if (stat.isSymbolicLink()) {
+		let target = '(unresolvable)';
+		try {
+			target = realpathSync(abs);
+		} catch {
+			/* dangling link */
+		}
+		const inside = !path.relative(root, target).startsWith('..') && target !== '(unresolvable)';
+		return fileProblem(
+			file,
+			inside
+				? 'record is a symbolic link; records must be regular files'
+				: `record is a symbolic link pointing outside the repository (${target})`,
+			'replace the link with the record file itself',
+		);
+	}
+	if (stat.isDirectory()) return fileProblem(file, 'unexpected folder in studies/', 'records sit directly in studies/, one file each');
+	if (!stat.isFile()) return fileProblem(file, 'not a regular file', 'records are plain YAML files');
+	const stem = name.replace(/\.[^.]*$/, '');
+	const ext = name.slice(stem.length);
+	const suggested = `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.yaml`;
+	if (ext === '.yml') return fileProblem(file, 'record files end in .yaml, not .yml', `rename it to ${suggested}`);
+	if (ext !== '.yaml') {
+		return fileProblem(file, `unexpected file in studies/ (extension "${ext || 'none'}")`, `records are <id>.yaml files; rename it to ${suggested} or move it out of studies/`);
+	}
+	if (!kebabId.test(stem)) {
+		return fileProblem(file, `file name "${name}" is not a kebab-case id`, `rename it to ${suggested} and set id: ${suggested.slice(0, -5)}`);
+	}
+	return 'ok';
+}
+
+/** Loads and checks every study and data file, returning typed data and all problems. */
+export function loadCorpus(options: LoadOptions = {}): Corpus {
+	const root = path.resolve(options.root ?? process.cwd());
+	const studiesDir = path.resolve(root, options.studiesDir ?? process.env['STUDIES_DIR'] ?? 'studies');
+	const dataDir = path.resolve(root, options.dataDir ?? 'data');
+	const problems: Problem[] = [];
+	let fileCount = 0;
+
+	// Framework data.
+	const dataFiles: Corpus['dataFiles'] = {};
+	const dataEntries = safeList(dataDir, root, problems);
+	for (const name of Object.keys(dataFileSchemas) as DataFileName[]) {
+		if (!dataEntries.includes(name)) {
+			problems.push(fileProblem(displayPath(root, path.join(dataDir, name)), 'framework data file is missing', 'restore it from the repository'));
+		}
+	}
+	for (const name of dataEntries) {
+		const abs = path.join(dataDir, name);
+		if (!name.endsWith('.yaml') && !name.endsWith('.yml')) continue; // README, schema/ folder
+		fileCount++;
+		if (!(name in dataFileSchemas)) {
+			problems.push(
+				fileProblem(displayPath(root, abs), 'unknown data file', `data/ holds ${Object.keys(dataFileSchemas).join(', ')}`),
+			);
+			continue;
+		}
+		const key = name as DataFileName;
+		const res = readYamlFile(root, abs, dataFileSchemas[key]);
+		if ('problems' in res) problems.push(...res.problems);
+		else dataFiles[key] = res.file;
+	}
+	const complete = (Object.keys(dataFileSchemas) as DataFileName[]).every((k) => dataFiles[k]);
+	const framework = complete
+		? (Object.fromEntries(
+				Object.entries(dataFiles).map(([name, f]) => [name.replace(/\.yaml$/, ''), f!.data]),
+			) as Framework)
+		: undefined;
+
+	// Study records.
+	const studies: SourceFile<Study>[] = [];
+	for (const name of safeList(studiesDir, root, problems)) {
+		const verdict = checkStudyEntry(root, studiesDir, name);
+		if (verdict === 'skip') continue;
+		fileCount++;
+		if (verdict !== 'ok') {
+			problems.push(verdict);
+			continue;
+		}
+		const res = readYamlFile(root, path.join(studiesDir, name), StudySchema);
+		if ('problems' in res) problems.push(...res.problems);
+		else studies.push(res.file);
+	}
+	studies.sort((a, b) => a.data.id.localeCompare(b.data.id));
+
+	for (const rule of rules) {
+		if (rule.needsFramework && !framework) continue;
+		problems.push(...rule.check({ studies, framework: framework!, dataFiles }));
+	}
+
+	return { studies, framework, dataFiles, problems: sortProblems(problems), fileCount };
+}
+
+function safeList(dir: string, root: string, problems: Problem[]): string[] {
+	try {
+		return readdirSync(dir).sort();
+	} catch (err) {
+		problems.push(fileProblem(displayPath(root, dir), `cannot read folder: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`));
+		return [];
+	}
+}

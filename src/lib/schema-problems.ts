@@ -1,0 +1,304 @@
+/**
+ * Friendly schema errors: turns zod issues into placed problems that say what was expected, what
+ * was found, and how to fix it (nearest valid value or key). The schema itself is walked to find
+ * the keys and descriptions that the tips mention.
+ */
+import type { z } from 'zod';
+import { formatPath, type PathSegment, type Problem } from './problems.ts';
+import { nearest } from './suggest.ts';
+import type { PositionMap } from './yaml.ts';
+
+type Issue = z.core.$ZodIssue;
+type AnySchema = z.core.$ZodType;
+
+/** Describes a found value briefly: `"three"`, `12`, `a list`, `nothing`. */
+export function describeInput(input: unknown): string {
+	if (input === undefined) return 'nothing';
+	if (input === null) return 'null (an empty value)';
+	if (Array.isArray(input)) return 'a list';
+	if (typeof input === 'object') return 'a mapping';
+	if (typeof input === 'string') {
+		const shown = input.length > 60 ? `${input.slice(0, 57)}...` : input;
+		return JSON.stringify(shown);
+	}
+	return String(input);
+}
+
+function def(schema: AnySchema): z.core.$ZodTypeDef & Record<string, unknown> {
+	return schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+}
+
+/** Strips wrappers that do not change what a value must look like. */
+function unwrap(schema: AnySchema): AnySchema {
+	let s = schema;
+	for (;;) {
+		const d = def(s);
+		if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default' || d.type === 'readonly') {
+			s = d['innerType'] as AnySchema;
+		} else if (d.type === 'pipe') {
+			s = d['in'] as AnySchema;
+		} else return s;
+	}
+}
+
+/** The schemas a path can lead to (more than one through unions). */
+export function schemasAt(root: AnySchema, path: readonly PathSegment[]): AnySchema[] {
+	let current = [unwrap(root)];
+	for (const seg of path) {
+		const next: AnySchema[] = [];
+		const visit = (s: AnySchema) => {
+			const u = unwrap(s);
+			const d = def(u);
+			if (d.type === 'union') for (const o of d['options'] as AnySchema[]) visit(o);
+			else if (d.type === 'object' && typeof seg === 'string') {
+				const child = (d['shape'] as Record<string, AnySchema>)[seg];
+				if (child) next.push(unwrap(child));
+			} else if (d.type === 'array' && typeof seg === 'number') next.push(unwrap(d['element'] as AnySchema));
+			else if (d.type === 'record') next.push(unwrap(d['valueType'] as AnySchema));
+		};
+		for (const s of current) visit(s);
+		current = next;
+	}
+	return current;
+}
+
+function keysAt(root: AnySchema, path: readonly PathSegment[]): string[] {
+	const keys = new Set<string>();
+	const visit = (s: AnySchema) => {
+		const d = def(s);
+		if (d.type === 'union') for (const o of d['options'] as AnySchema[]) visit(unwrap(o));
+		else if (d.type === 'object') for (const k of Object.keys(d['shape'] as object)) keys.add(k);
+	};
+	for (const s of schemasAt(root, path)) visit(s);
+	return [...keys];
+}
+
+function descriptionAt(root: AnySchema, path: readonly PathSegment[]): string | undefined {
+	for (const s of schemasAt(root, path)) {
+		const meta = (s as z.ZodType).meta?.();
+		if (meta && typeof meta['description'] === 'string') return meta['description'];
+	}
+	return undefined;
+}
+
+/** A short noun phrase for what a schema accepts: "a positive integer", "one of `a`, `b`". */
+export function expectedOf(schema: AnySchema): string {
+	const s = unwrap(schema);
+	const d = def(s);
+	switch (d.type) {
+		case 'string':
+			return 'text';
+		case 'number': {
+			const checks = ((d['checks'] as AnySchema[] | undefined) ?? []).map(
+				(c) => c._zod.def as unknown as { check: string; value: number; inclusive: boolean },
+			);
+			const integer = d['format'] === 'safeint' || d['format'] === 'int32';
+			const lower = checks.find((c) => c.check === 'greater_than');
+			const positive = lower !== undefined && (lower.inclusive ? lower.value >= 1 : lower.value >= 0);
+			const nonNegative = lower !== undefined && lower.inclusive && lower.value === 0;
+			const noun = integer ? 'integer' : 'number';
+			if (positive) return `a positive ${noun}`;
+			if (nonNegative) return `a non-negative ${noun}`;
+			if (lower) return `${integer ? 'an integer' : 'a number'} of at least ${lower.value}`;
+			return integer ? 'an integer' : 'a number';
+		}
+		case 'boolean':
+			return 'true or false';
+		case 'literal':
+			return (d['values'] as unknown[]).map((v) => JSON.stringify(v)).join(' or ');
+		case 'enum':
+			return `one of ${Object.values(d['entries'] as Record<string, string>)
+				.map((v) => `\`${v}\``)
+				.join(', ')}`;
+		case 'array':
+			return 'a list';
+		case 'object':
+			return 'a mapping';
+		case 'union': {
+			const parts = (d['options'] as AnySchema[]).map(expectedOf);
+			return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+		}
+		default:
+			return String(d.type);
+	}
+}
+
+function enumValuesAt(root: AnySchema, path: readonly PathSegment[]): string[] {
+	const out: string[] = [];
+	const visit = (s: AnySchema) => {
+		const d = def(unwrap(s));
+		if (d.type === 'union') for (const o of d['options'] as AnySchema[]) visit(o);
+		else if (d.type === 'enum') out.push(...Object.values(d['entries'] as Record<string, string>));
+		else if (d.type === 'literal') for (const v of d['values'] as unknown[]) if (typeof v === 'string') out.push(v);
+	};
+	for (const s of schemasAt(root, path)) visit(s);
+	return out;
+}
+
+interface Context {
+	file: string;
+	root: AnySchema;
+	positions: PositionMap;
+	data: unknown;
+}
+
+function valueAtPath(data: unknown, path: readonly PathSegment[]): unknown {
+	let v = data;
+	for (const seg of path) {
+		if (v === null || typeof v !== 'object') return undefined;
+		v = (v as Record<string | number, unknown>)[seg];
+	}
+	return v;
+}
+
+function place(ctx: Context, path: readonly PathSegment[], message: string, tip?: string, atKey = false): Problem {
+	const pos = atKey ? ctx.positions.keyAt(path) : ctx.positions.valueAt(path);
+	return {
+		file: ctx.file,
+		line: pos.line,
+		column: pos.column,
+		path: formatPath(path),
+		message,
+		...(tip ? { tip } : {}),
+		severity: 'error',
+		rule: 'schema',
+	};
+}
+
+/** One problem per issue (one per unknown key), each placed and with a tip when one helps. */
+export function issuesToProblems(issues: readonly Issue[], ctx: Context): Problem[] {
+	const out: Problem[] = [];
+	for (const issue of issues) out.push(...issueToProblems(issue, ctx));
+	return out;
+}
+
+function issueToProblems(issue: Issue, ctx: Context): Problem[] {
+	const path = issue.path as PathSegment[];
+	const input = 'input' in issue ? issue.input : valueAtPath(ctx.data, path);
+	switch (issue.code) {
+		case 'unrecognized_keys': {
+			const known = keysAt(ctx.root, path);
+			return issue.keys.map((key) => {
+				const guess = nearest(key, known);
+				const tip = guess
+					? `did you mean \`${guess}\`?`
+					: `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
+				return place(ctx, [...path, key], `unknown key "${key}"`, tip, true);
+			});
+		}
+		case 'invalid_type': {
+			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? issue.expected;
+			if (input === undefined) {
+				const what = descriptionAt(ctx.root, path);
+				return [
+					place(
+						ctx,
+						path,
+						`missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`,
+						what ? `add it: ${what}` : 'add the field',
+						true,
+					),
+				];
+			}
+			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
+		}
+		case 'invalid_value': {
+			const values = issue.values.filter((v): v is string => typeof v === 'string');
+			const guess = typeof input === 'string' ? nearest(input, values) : undefined;
+			const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
+			return [
+				place(
+					ctx,
+					path,
+					`expected one of ${list}, got ${describeInput(input)}`,
+					guess ? `did you mean \`${guess}\`?` : undefined,
+				),
+			];
+		}
+		case 'invalid_union': {
+			if (input === undefined) {
+				const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value';
+				const what = descriptionAt(ctx.root, path);
+				return [
+					place(
+						ctx,
+						path,
+						`missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`,
+						what ? `add it: ${what}` : 'add the field',
+						true,
+					),
+				];
+			}
+			// When exactly one branch has the right shape, its own errors are the useful ones.
+			const shaped = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+			if (shaped.length === 1 && typeof input === 'object' && input !== null) {
+				return issuesToProblems(
+					shaped[0]!.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
+					ctx,
+				);
+			}
+			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'another value';
+			const guess = typeof input === 'string' ? nearest(input, enumValuesAt(ctx.root, path)) : undefined;
+			return [
+				place(
+					ctx,
+					path,
+					`expected ${expected}, got ${describeInput(input)}`,
+					guess ? `did you mean \`${guess}\`?` : typeTip(expected, input),
+				),
+			];
+		}
+		case 'invalid_format': {
+			const message = issue.message && !issue.message.startsWith('Invalid') ? issue.message : `expected ${issue.format}`;
+			if (issue.format === 'url') {
+				return [
+					place(ctx, path, `expected an http(s) URL, got ${describeInput(input)}`, 'only http:// and https:// links are accepted'),
+				];
+			}
+			return [place(ctx, path, `${describeInput(input)} is not valid: ${message}`)];
+		}
+		case 'too_small':
+		case 'too_big': {
+			const small = issue.code === 'too_small';
+			const bound = (issue as { minimum?: unknown; maximum?: unknown })[small ? 'minimum' : 'maximum'];
+			const origin = issue.origin;
+			let message: string;
+			if (origin === 'array') {
+				message = small
+					? `expected at least ${String(bound)} item${bound === 1 ? '' : 's'}, got ${Array.isArray(input) ? input.length : 0}`
+					: `expected at most ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
+				if ((issue as { exact?: boolean }).exact) message = `expected exactly ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
+			} else if (origin === 'string') {
+				message = small
+					? String(bound) === '1'
+						? 'expected non-empty text, got an empty string'
+						: `expected at least ${String(bound)} characters`
+					: `text is too long: at most ${String(bound)} characters, got ${typeof input === 'string' ? input.length : '?'}`;
+			} else if (origin === 'number' && small) {
+				message = `expected ${schemasAt(ctx.root, path).map(expectedOf)[0] ?? `at least ${String(bound)}`}, got ${describeInput(input)}`;
+			} else {
+				message = `expected ${small ? 'at least' : 'at most'} ${String(bound)}, got ${describeInput(input)}`;
+			}
+			return [place(ctx, path, message, origin === 'string' && !small ? 'shorten it; long text belongs in notes' : undefined)];
+		}
+		case 'custom': {
+			const params = (issue as { params?: { tip?: string } }).params;
+			return [place(ctx, path, issue.message, params?.tip, input === undefined)];
+		}
+		default:
+			return [place(ctx, path, issue.message)];
+	}
+}
+
+function typeTip(expected: string, input: unknown): string | undefined {
+	if (/integer|number/.test(expected) && typeof input === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(input)) {
+		return 'remove the quotes so the value is a number';
+	}
+	if (/integer|number/.test(expected) && typeof input === 'string') return 'write the figure in digits, e.g. 3';
+	if (expected === 'text' && (typeof input === 'number' || typeof input === 'boolean')) {
+		return `put the value in quotes: "${String(input)}"`;
+	}
+	if (expected === 'text' && input === null) return 'write the text, or remove the key if the field is optional';
+	if (expected === 'a list' && input !== null && typeof input !== 'object') return 'write it as a list: one `- item` per line';
+	return undefined;
+}

@@ -1,0 +1,325 @@
+/**
+ * The one place where YAML becomes data. Reads a file's bytes, refuses hostile or ambiguous input
+ * with a placed message, parses once with js-yaml 5 (YAML 1.2 core schema: dates stay strings),
+ * and keeps a map from every value path to its line and column so any later check can point at
+ * the exact spot.
+ */
+import {
+	CORE_SCHEMA,
+	EVENT_ID,
+	constructFromEvents,
+	getScalarValue,
+	parseEvents,
+	type Event,
+	type YAMLException,
+} from 'js-yaml';
+import { formatPath, type PathSegment, type Problem } from './problems.ts';
+
+/** Largest record file accepted. Real records are a few kB; this leaves ample room. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** Deepest nesting accepted; records are far shallower. */
+export const MAX_DEPTH = 64;
+
+export interface Position {
+	line: number;
+	column: number;
+}
+
+export interface PathPositions {
+	/** Where the value starts. */
+	value: Position;
+	/** Where the key naming the value starts, for mapping members. */
+	key?: Position;
+}
+
+/** Positions of every value in a parsed document, keyed by `formatPath(path)`. */
+export class PositionMap {
+	readonly #map = new Map<string, PathPositions>();
+	readonly #fallback: Position;
+
+	constructor(fallback: Position = { line: 1, column: 1 }) {
+		this.#fallback = fallback;
+	}
+
+	set(path: readonly PathSegment[], positions: PathPositions): void {
+		this.#map.set(formatPath(path), positions);
+	}
+
+	get(path: readonly PathSegment[]): PathPositions | undefined {
+		return this.#map.get(formatPath(path));
+	}
+
+	/** The value at `path`, or the nearest enclosing value that exists (for missing fields). */
+	valueAt(path: readonly PathSegment[]): Position {
+		for (let n = path.length; n >= 0; n--) {
+			const hit = this.#map.get(formatPath(path.slice(0, n)));
+			if (hit) return hit.value;
+		}
+		return this.#fallback;
+	}
+
+	/** The key of the member at `path` when there is one, else its value position. */
+	keyAt(path: readonly PathSegment[]): Position {
+		return this.get(path)?.key ?? this.valueAt(path);
+	}
+}
+
+export type ParseResult =
+	| { ok: true; data: unknown; positions: PositionMap; source: string }
+	| { ok: false; problems: Problem[] };
+
+/** Turns source offsets into 1-based line and column. */
+class LineIndex {
+	readonly #starts: number[] = [0];
+	constructor(source: string) {
+		for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.#starts.push(i + 1);
+	}
+	at(offset: number): Position {
+		let lo = 0;
+		let hi = this.#starts.length - 1;
+		while (lo < hi) {
+			const mid = (lo + hi + 1) >> 1;
+			if (this.#starts[mid]! <= offset) lo = mid;
+			else hi = mid - 1;
+		}
+		return { line: lo + 1, column: offset - this.#starts[lo]! + 1 };
+	}
+}
+
+function problem(file: string, pos: Position | undefined, message: string, tip?: string, path = ''): Problem {
+	return { file, ...(pos ?? {}), path, message, ...(tip ? { tip } : {}), severity: 'error', rule: 'yaml' };
+}
+
+/** Position of the first byte that is not valid UTF-8, measured in decoded text before it. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+	let i = 0;
+	while (i < bytes.length) {
+		const b = bytes[i]!;
+		const len = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+		if (len === 0 || i + len > bytes.length) return i;
+		try {
+			new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(i, i + len));
+		} catch {
+			return i;
+		}
+		i += len;
+	}
+	return i;
+}
+
+/** Decodes bytes as strict UTF-8; returns the text or a placed problem. */
+export function decodeUtf8(
+	file: string,
+	bytes: Uint8Array | { length: number },
+): { text: string } | { problem: Problem } {
+	if (bytes.length > MAX_FILE_BYTES || !(bytes instanceof Uint8Array)) {
+		return {
+			problem: problem(
+				file,
+				undefined,
+				`file is ${bytes.length.toLocaleString('en')} bytes; the limit is ${MAX_FILE_BYTES.toLocaleString('en')} bytes`,
+				'a record is a few kilobytes: split long text or remove pasted material',
+			),
+		};
+	}
+	if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+		return {
+			problem: problem(
+				file,
+				{ line: 1, column: 1 },
+				'file starts with a byte-order mark (BOM)',
+				'save the file as UTF-8 without BOM',
+			),
+		};
+	}
+	try {
+		return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+	} catch {
+		const at = firstInvalidUtf8(bytes);
+		const before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+		return {
+			problem: problem(
+				file,
+				new LineIndex(before).at(before.length),
+				`file is not valid UTF-8 (byte 0x${bytes[at]?.toString(16).padStart(2, '0') ?? '??'} at offset ${at})`,
+				'save the file as UTF-8; binary content does not belong in a record',
+			),
+		};
+	}
+}
+
+interface Frame {
+	kind: 'map' | 'seq';
+	path: PathSegment[];
+	/** Mapping: the key waiting for its value, or undefined when a key comes next. */
+	pendingKey?: { name: string; pos: Position };
+	keys?: Set<string>;
+	index: number;
+}
+
+/**
+ * Parses YAML text: one document, no anchors, aliases or tags, no duplicate keys, scalar keys only.
+ * Reports every such problem found in the event stream, then constructs the value.
+ */
+export function parseYaml(file: string, source: string): ParseResult {
+	const lines = new LineIndex(source);
+	const nul = source.indexOf('\0');
+	if (nul !== -1) {
+		return {
+			ok: false,
+			problems: [problem(file, lines.at(nul), 'file contains a NUL byte', 'remove binary content; records are plain text')],
+		};
+	}
+
+	let events: Event[];
+	try {
+		events = parseEvents(source, { filename: file, maxDepth: MAX_DEPTH });
+	} catch (err) {
+		return { ok: false, problems: [fromYamlException(file, err)] };
+	}
+
+	const problems: Problem[] = [];
+	const docs = events.filter((e) => e.type === EVENT_ID.DOCUMENT);
+	if (docs.length === 0 || events.length <= 2) {
+		return {
+			ok: false,
+			problems: [problem(file, { line: 1, column: 1 }, 'file is empty: no YAML document found', 'start from a skeleton: npm run new-study -- <id>')],
+		};
+	}
+
+	const positions = new PositionMap();
+	const stack: Frame[] = [];
+	let documents = 0;
+
+	/** The path of the value the current event opens, and registers the key position. */
+	const enter = (pos: Position): PathSegment[] | undefined => {
+		const top = stack[stack.length - 1];
+		if (!top) {
+			positions.set([], { value: pos });
+			return [];
+		}
+		if (top.kind === 'seq') {
+			const path = [...top.path, top.index++];
+			positions.set(path, { value: pos });
+			return path;
+		}
+		const key = top.pendingKey;
+		if (!key) return undefined; // this event is a key
+		top.pendingKey = undefined;
+		const path = [...top.path, key.name];
+		positions.set(path, { value: pos, key: key.pos });
+		return path;
+	};
+
+	for (const ev of events) {
+		switch (ev.type) {
+			case EVENT_ID.DOCUMENT: {
+				documents++;
+				if (documents === 2) {
+					problems.push(
+						problem(file, undefined, 'file holds more than one YAML document (a second `---`)', 'keep one record per file'),
+					);
+				}
+				break;
+			}
+			case EVENT_ID.ALIAS: {
+				problems.push(
+					problem(
+						file,
+						lines.at(ev.anchorStart),
+						'aliases (*name) are not allowed',
+						'write the value out in full; records must read the same in any YAML tool',
+					),
+				);
+				enter(lines.at(ev.anchorStart));
+				break;
+			}
+			case EVENT_ID.SCALAR:
+			case EVENT_ID.MAPPING:
+			case EVENT_ID.SEQUENCE: {
+				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart : ev.start;
+				const pos = lines.at(Math.max(0, ev.anchorStart >= 0 ? ev.anchorStart : start));
+				if (ev.anchorStart >= 0) {
+					problems.push(
+						problem(file, lines.at(ev.anchorStart), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),
+					);
+				}
+				if (ev.tagStart >= 0) {
+					problems.push(
+						problem(
+							file,
+							lines.at(ev.tagStart),
+							`tags (${source.slice(ev.tagStart, ev.tagEnd)}) are not allowed`,
+							'remove the tag; write plain values and quote strings that look like numbers',
+						),
+					);
+				}
+				const top = stack[stack.length - 1];
+				if (top?.kind === 'map' && !top.pendingKey) {
+					// A key.
+					if (ev.type !== EVENT_ID.SCALAR) {
+						problems.push(problem(file, pos, 'complex mapping keys are not allowed', 'use plain text keys'));
+						if (ev.type === EVENT_ID.MAPPING || ev.type === EVENT_ID.SEQUENCE) {
+							stack.push({ kind: 'seq', path: [...top.path, '?'], index: 0 });
+						}
+						top.pendingKey = { name: '?', pos };
+						break;
+					}
+					const name = getScalarValue(source, ev);
+					if (top.keys!.has(name)) {
+						problems.push(
+							problem(
+								file,
+								pos,
+								`duplicate key "${name}"`,
+								'each key may appear once in a mapping; merge the two entries',
+								formatPath([...top.path, name]),
+							),
+						);
+					}
+					top.keys!.add(name);
+					top.pendingKey = { name, pos };
+					break;
+				}
+				const path = enter(pos) ?? [];
+				if (ev.type === EVENT_ID.MAPPING) stack.push({ kind: 'map', path, keys: new Set(), index: 0 });
+				else if (ev.type === EVENT_ID.SEQUENCE) stack.push({ kind: 'seq', path, index: 0 });
+				break;
+			}
+			case EVENT_ID.POP: {
+				stack.pop();
+				break;
+			}
+		}
+	}
+
+	if (problems.length > 0) return { ok: false, problems };
+
+	let docsOut: unknown[];
+	try {
+		docsOut = constructFromEvents(events, { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
+	} catch (err) {
+		return { ok: false, problems: [fromYamlException(file, err)] };
+	}
+	return { ok: true, data: docsOut[0], positions, source };
+}
+
+function fromYamlException(file: string, err: unknown): Problem {
+	const ex = err as Partial<YAMLException>;
+	if (ex && typeof ex.reason === 'string') {
+		const pos = ex.mark ? { line: ex.mark.line + 1, column: ex.mark.column + 1 } : undefined;
+		return problem(file, pos, `YAML syntax error: ${ex.reason}`, yamlTip(ex.reason));
+	}
+	// js-yaml documents that any error may escape a parse of hostile input; report it, never crash.
+	const message = err instanceof Error ? err.message : String(err);
+	return problem(file, undefined, `YAML could not be read: ${message.split('\n')[0]}`);
+}
+
+function yamlTip(reason: string): string | undefined {
+	if (/tab/i.test(reason)) return 'indent with spaces, not tabs';
+	if (/depth|nest/i.test(reason)) return 'records are shallow; flatten the structure';
+	if (/indentation|bad indent/i.test(reason)) return 'align the keys of one mapping at the same column, using spaces';
+	if (/flow collection|end of the stream/i.test(reason)) return 'close every [ and { you open, or use block style';
+	if (/mapping values|colon/i.test(reason)) return 'quote text that contains ": " (colon and space)';
+	return undefined;
+}

@@ -1,0 +1,12 @@
+/** Every cross-file rule, run in this order by the loader. */
+import { idMatchesFileName } from './id-matches-file-name.ts';
+import { referencesResolve } from './references-resolve.ts';
+import { schemaComment } from './schema-comment.ts';
+import type { Rule } from './types.ts';
+import { studyConsistency } from './study-consistency.ts';
+import { uniqueIds } from './unique-ids.ts';
+import { vocabularyCoverage } from './vocabulary-coverage.ts';
+
+export type { Rule, RuleContext } from './types.ts';
+
+export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, studyConsistency, referencesResolve, vocabularyCoverage, schemaComment];

@@ -1,0 +1,39 @@
+/**
+ * Every reference number used anywhere (a study's paper, related works, examples in the framework)
+ * names an entry of data/references.yaml, and the bibliography is numbered 1..N without gaps.
+ */
+import type { PathSegment } from '../lib/problems.ts';
+import type { SourceFile } from '../lib/load.ts';
+import { problemAt, type Rule } from './types.ts';
+
+export const referencesResolve: Rule = {
+	name: 'references-resolve',
+	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N.',
+	needsFramework: true,
+	check: ({ studies, framework, dataFiles }) => {
+		const out = [];
+		const refs = framework.references.references;
+		const known = new Set(refs.map((r) => r.n));
+		const max = refs.length;
+		const refFile = dataFiles['references.yaml']!;
+		refs.forEach((r, i) => {
+			if (r.n !== i + 1) {
+				out.push(problemAt('references-resolve', refFile, ['references', i, 'n'], `reference ${i + 1} of the list is numbered ${r.n}`, `number the entries 1..${max} in order, as in the review`));
+			}
+		});
+		const check = (source: SourceFile<unknown>, path: PathSegment[], n: number) => {
+			if (!known.has(n)) {
+				out.push(problemAt('references-resolve', source, path, `reference ${n} does not exist in data/references.yaml`, `the bibliography has references 1..${max}; add the missing entry or fix the number`));
+			}
+		};
+		for (const s of studies) {
+			if (s.data.paper.review_ref !== undefined) check(s, ['paper', 'review_ref'], s.data.paper.review_ref);
+			s.data.related_refs?.forEach((n, i) => check(s, ['related_refs', i], n));
+		}
+		const q = dataFiles['quantities.yaml']!;
+		framework.quantities.quantities.forEach((row, i) => row.examples.forEach((n, j) => check(q, ['quantities', i, 'examples', j], n)));
+		const l = dataFiles['levels.yaml']!;
+		framework.levels.levels.forEach((row, i) => row.examples.forEach((n, j) => check(l, ['levels', i, 'examples', j], n)));
+		return out;
+	},
+};

@@ -1,0 +1,32 @@
+/** Study files start with the editor hint that wires them to the JSON Schema (completion as you type). */
+import path from 'node:path';
+import type { Problem } from '../lib/problems.ts';
+import type { Rule } from './types.ts';
+
+/** The editor hint yaml-language-server reads from a file's first line. */
+export const SCHEMA_COMMENT_PREFIX = '# yaml-language-server: $schema=';
+
+export const STUDY_SCHEMA_COMMENT = `${SCHEMA_COMMENT_PREFIX}../data/schema/study.schema.json`;
+
+export const schemaComment: Rule = {
+	name: 'schema-comment',
+	description: 'A study file starts with the yaml-language-server $schema line.',
+	needsFramework: false,
+	check: ({ studies }) =>
+		studies.flatMap((s): Problem[] => {
+			const first = s.source.split(/\r?\n/, 1)[0] ?? '';
+			if (first.startsWith(SCHEMA_COMMENT_PREFIX)) return [];
+			return [
+				{
+					file: s.file,
+					line: 1,
+					column: 1,
+					path: '',
+					message: `first line is not the editor schema hint (${path.basename(STUDY_SCHEMA_COMMENT)})`,
+					tip: `make the first line: ${STUDY_SCHEMA_COMMENT}`,
+					severity: 'warning',
+					rule: 'schema-comment',
+				},
+			];
+		}),
+};

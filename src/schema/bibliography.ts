@@ -1,0 +1,51 @@
+/**
+ * Bibliographic data: the fields a reference of the review carries, shared by data/references.yaml
+ * and by the `paper` block of a study record.
+ */
+import { z } from 'zod';
+import { described, httpUrl, ReferenceNumber, text, vocabularyEnum } from './common.ts';
+import { publicationStatuses } from './vocabulary.ts';
+
+export const ArxivId = described(
+	z.strictObject({
+		id: described(
+			z.string().regex(/^\d{4}\.\d{4,5}$/, { message: 'use the bare arXiv number, e.g. 2609.00549' }),
+			'The arXiv number without prefix or version, e.g. 2609.00549.',
+		),
+		version: described(
+			z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }).optional(),
+			'The arXiv version cited, when the citation names one (v1, v2, ...).',
+		),
+	}),
+	'An arXiv identifier.',
+);
+
+export const Doi = described(
+	z.string().regex(/^10\.\d{4,9}\/\S+$/, { message: 'write the bare DOI, e.g. 10.18653/v1/2025.findings-acl.1258' }),
+	'A bare DOI without https://doi.org/.',
+);
+
+/** The fields every bibliographic entry can have. */
+export const bibliographicFields = {
+	authors: described(
+		z.array(text('One author as cited, e.g. "Cho S".', 200)).min(1),
+		'Authors as the citation lists them; end with "et al" when the citation does.',
+	),
+	year: described(z.int().min(1900).max(2100), 'Year of the cited version.'),
+	title: text('The work’s bibliographic title, verbatim.', 400),
+	venue: text('Journal, proceedings, publisher or series, as cited; omit for a bare preprint.', 400).optional(),
+	status: vocabularyEnum(publicationStatuses, 'Publication status as the citation states it.'),
+	pages: text('Pages, volume or article number as cited.', 100).optional(),
+	arxiv: ArxivId.optional(),
+	doi: Doi.optional(),
+	url: httpUrl('A stable http(s) link to the work.').optional(),
+} as const;
+
+/** One entry of the review's bibliography (data/references.yaml). */
+export const ReferenceSchema = z.strictObject({
+	n: ReferenceNumber,
+	...bibliographicFields,
+	note: text('A remark on the entry in our own words (e.g. a split DOI in the source).').optional(),
+});
+
+export type Reference = z.output<typeof ReferenceSchema>;

@@ -1,0 +1,60 @@
+/**
+ * Building blocks shared by every schema: described text, http(s)-only URLs, ids, and the
+ * tri-state "yes / no / unknown" answers. Every field carries a one-line description that also
+ * becomes the JSON Schema `description` editors show on hover.
+ */
+import { z } from 'zod';
+import { idsOf, type Vocabulary } from './vocabulary.ts';
+
+/** Attach the one-line description every field must carry. */
+export function described<T extends z.ZodType>(schema: T, description: string): T {
+	return schema.meta({ description });
+}
+
+/** Free text written in our own words: non-empty, bounded, no leading or trailing blanks. */
+export function text(description: string, max = 2000) {
+	return described(
+		z
+			.string()
+			.min(1)
+			.max(max)
+			.regex(/^\S(?:[\s\S]*\S)?$/, { message: 'remove leading or trailing spaces' }),
+		description,
+	);
+}
+
+/** An enum built from a vocabulary, so ids are written once. */
+export function vocabularyEnum<Id extends string>(v: Vocabulary<Id>, description: string) {
+	return described(z.enum(idsOf(v)), description);
+}
+
+/** Only http and https links are ever published. */
+export function httpUrl(description: string) {
+	return described(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }), description);
+}
+
+export const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A study id: kebab-case, equal to the file name without `.yaml`; it becomes the permalink. */
+export const StudyId = described(
+	z.string().regex(kebabId, { message: 'use kebab-case: lowercase letters, digits and single hyphens' }).max(80),
+	'Permanent id of the record, kebab-case, equal to the file name without .yaml; it becomes the page URL.',
+);
+
+/** A number in the review's bibliography (1-based). */
+export const ReferenceNumber = described(z.int().positive(), 'A reference number in the review’s bibliography.');
+
+/** true, false, or the explicit statement that the source does not say. */
+export const YesNoUnknown = described(
+	z.union([z.boolean(), z.literal('unknown')]),
+	'true, false, or "unknown" when the source does not say.',
+);
+
+/** A short verbatim quotation, always attributed. */
+export const Quote = described(
+	z.strictObject({
+		text: text('The verbatim words, at most 300 characters.', 300),
+		source: text('Who said it and where: e.g. "Cho and Park, Limitations" or "Review, Section 3.5".', 200),
+	}),
+	'A short verbatim quotation with its attribution.',
+);

@@ -1,0 +1,179 @@
+/**
+ * Schemas of the framework data under data/: the six axes (Table 1), the reported quantities
+ * (Table 2), measurement levels and trigger events (Section 3.1), the checklist (Table 4), the
+ * estimand vocabulary (Section 3.2) and the bibliography. One schema per data file.
+ */
+import { z } from 'zod';
+import { ReferenceSchema } from './bibliography.ts';
+import { described, ReferenceNumber, text } from './common.ts';
+import {
+	axisIds,
+	checklistItemIds,
+	designFacts,
+	idsOf,
+	measurementLevelIds,
+	quantityIds,
+	triggerEventIds,
+} from './vocabulary.ts';
+
+const Label = text('Short human label.', 120);
+const Definition = text('One-line definition in our own words.', 600);
+const Examples = described(z.array(ReferenceNumber), 'Reference numbers the review gives as examples.');
+
+export const AxesFileSchema = z.strictObject({
+	axes: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.enum(axisIds), 'Axis id.'),
+					label: Label,
+					question: text('The question the axis answers.', 300),
+					values: described(
+						z.array(
+							z.strictObject({
+								label: Label,
+								definition: Definition.optional(),
+							}),
+						).min(1),
+						'Values of the axis found in the literature (Table 1).',
+					),
+				}),
+			)
+			.length(axisIds.length),
+		'The six axes of Table 1, in order.',
+	),
+});
+
+export const QuantitiesFileSchema = z.strictObject({
+	quantities: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.enum(quantityIds), 'Quantity id, referenced by study records.'),
+					name: Label,
+					contrast: text('The contrast the quantity compares.', 300),
+					population: text('The population it averages over.', 300),
+					supports: text('What the quantity supports.', 600),
+					does_not_support: text('What it does not support.', 600),
+					descriptive: described(z.boolean(), 'True when the quantity is descriptive, not causal.'),
+					examples: Examples,
+					examples_note: text('Remark on the examples (e.g. "none found").', 300).optional(),
+					section: text('Section of the review that discusses it.', 40).optional(),
+				}),
+			)
+			.length(quantityIds.length),
+		'The eleven rows of Table 2.',
+	),
+});
+
+export const LevelsFileSchema = z.strictObject({
+	levels: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.enum(measurementLevelIds), 'Level id.'),
+					label: Label,
+					definition: Definition,
+					examples: Examples,
+				}),
+			)
+			.length(measurementLevelIds.length),
+		'The five measurement levels of Section 3.1, in workflow order.',
+	),
+	trigger_events: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.enum(triggerEventIds), 'Event id.'),
+					label: Label,
+					definition: Definition,
+					notation: text('Notation used in the review, if any.', 40).optional(),
+				}),
+			)
+			.length(triggerEventIds.length),
+		'Event definitions on which trigger-conditioned results depend (Section 3.1).',
+	),
+});
+
+/** An applicability condition over a record's design facts. */
+export const ApplicabilitySchema = described(
+	z.union([
+		z.literal('all'),
+		z.strictObject({
+			any_of: described(
+				z.array(described(z.enum(idsOf(designFacts)), 'A design fact.')).min(1),
+				'The item applies when any of these design facts is true.',
+			),
+		}),
+	]),
+	'"all", or the design facts of which any one makes the item apply.',
+);
+
+export const ChecklistFileSchema = z.strictObject({
+	items: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.enum(checklistItemIds), 'Item id, referenced by study records.'),
+					item: Label,
+					what_to_report: text('What to report.', 600),
+					applies_to: text('The designs it applies to, as the review words the column.', 300),
+					applies_when: ApplicabilitySchema,
+					second_part: z
+						.strictObject({
+							what_to_report: text('What the conditional second part asks for.', 600),
+							applies_when: ApplicabilitySchema,
+						})
+						.optional()
+						.meta({ description: 'The conditional second part of the item, when it has one.' }),
+				}),
+			)
+			.length(checklistItemIds.length),
+		'The ten items of Table 4.',
+	),
+});
+
+export const EstimandFileSchema = z.strictObject({
+	intercurrent_events: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/), 'snake_case id.'),
+					label: Label,
+					definition: Definition,
+				}),
+			)
+			.min(1),
+		'Intercurrent events of Section 3.2.',
+	),
+	estimand_attributes: described(
+		z
+			.array(
+				z.strictObject({
+					id: described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/), 'snake_case id.'),
+					label: Label,
+					definition: Definition,
+					axis: described(z.enum(axisIds), 'The axis of Table 1 it corresponds to.').optional(),
+				}),
+			)
+			.length(5),
+		'The five estimand attributes of ICH E9(R1).',
+	),
+});
+
+export const ReferencesFileSchema = z.strictObject({
+	references: described(z.array(ReferenceSchema).min(1), 'The review’s bibliography, numbered as in the review.'),
+});
+
+/** Each data file and its schema; a file in data/ not listed here is an error. */
+export const dataFileSchemas = {
+	'axes.yaml': AxesFileSchema,
+	'quantities.yaml': QuantitiesFileSchema,
+	'levels.yaml': LevelsFileSchema,
+	'checklist.yaml': ChecklistFileSchema,
+	'estimand.yaml': EstimandFileSchema,
+	'references.yaml': ReferencesFileSchema,
+} as const;
+
+export type DataFileName = keyof typeof dataFileSchemas;
+export type Framework = { [K in DataFileName as K extends `${infer B}.yaml` ? B : never]: z.output<(typeof dataFileSchemas)[K]> };

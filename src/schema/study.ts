@@ -1,0 +1,410 @@
+/**
+ * The study record: one YAML file under studies/, describing one evaluation study along the six
+ * axes of the review's Table 1, with the design facts, the quantity it estimates, the condition
+ * that limits its interpretation, the checklist statuses and the headline results.
+ *
+ * Every object is strict (a typo'd key is an error) and every field explains itself.
+ */
+import { z } from 'zod';
+import { bibliographicFields } from './bibliography.ts';
+import { described, Quote, ReferenceNumber, StudyId, text, vocabularyEnum, YesNoUnknown } from './common.ts';
+import {
+	budgetKinds,
+	checklistItemIds,
+	checklistStatuses,
+	comparisonUnits,
+	contrastKinds,
+	couplingKinds,
+	designFacts,
+	identificationKinds,
+	idsOf,
+	measurementLevelIds,
+	outcomeKinds,
+	populationKinds,
+	provenanceSources,
+	quantityIds,
+	readingDepths,
+	summaryMeasures,
+	triggerEventIds,
+	uncertaintyMethods,
+} from './vocabulary.ts';
+
+const NotAssessed = described(z.literal('not_assessed'), 'The source of this record does not say.');
+
+const IsoDate = described(
+	z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD' }),
+	'A calendar date, YYYY-MM-DD.',
+);
+
+// ---------------------------------------------------------------- identity and reading
+
+const ReviewProvenance = z.strictObject({
+	source: z.literal('review').meta({ description: 'Facts carried over from the review.' }),
+	review_tables: described(
+		z.array(text('A table of the review, e.g. "Table 3".', 40)).min(1),
+		'Tables of the review that describe the study.',
+	),
+	review_sections: described(
+		z.array(text('A section of the review, e.g. "3.5".', 40)).min(1),
+		'Sections of the review whose text describes the study.',
+	),
+});
+
+const OwnReadingProvenance = z.strictObject({
+	source: z.literal('own_reading').meta({ description: 'Facts from a contributor’s own reading of the paper.' }),
+	reader: text('Name or handle of the person who read the paper.', 200),
+	date: IsoDate.meta({ description: 'When the paper was read, YYYY-MM-DD.' }),
+});
+
+export const ReadingSchema = described(
+	z.strictObject({
+		depth: vocabularyEnum(readingDepths, 'How deeply the paper was read: full or stated_design.'),
+		version_read: described(
+			z.union([z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }), z.literal('unknown')]),
+			'The version of the paper read (arXiv v1, v2, ...), or "unknown".',
+		),
+		provenance: described(
+			z.discriminatedUnion('source', [ReviewProvenance, OwnReadingProvenance]),
+			'Where the facts of this record come from: the review (tables, sections) or an own reading (reader, date).',
+		),
+	}),
+	'How and how deeply the paper was read, and from which source the record was made.',
+);
+
+/** The studied paper: a review reference number, full bibliographic data, or both. */
+export const PaperSchema = described(
+	z
+		.strictObject({
+			review_ref: ReferenceNumber.optional().meta({
+				description: 'The study’s number in the review’s bibliography, when it has one.',
+			}),
+			authors: bibliographicFields.authors.optional(),
+			year: bibliographicFields.year.optional(),
+			title: bibliographicFields.title.optional(),
+			venue: bibliographicFields.venue,
+			status: bibliographicFields.status.optional(),
+			pages: bibliographicFields.pages,
+			arxiv: bibliographicFields.arxiv,
+			doi: bibliographicFields.doi,
+			url: bibliographicFields.url,
+		})
+		.superRefine((paper, ctx) => {
+			if (paper.review_ref !== undefined) return;
+			for (const key of ['authors', 'year', 'title', 'status'] as const) {
+				if (paper[key] === undefined) {
+					ctx.addIssue({
+						code: 'custom',
+						path: [key],
+						message: `a paper without review_ref needs ${key}`,
+						params: { tip: 'give review_ref when the review cites the paper, or fill in authors, year, title and status' },
+					});
+				}
+			}
+		}),
+	'The studied paper. With review_ref, the bibliographic data come from data/references.yaml; without it, give authors, year, title and status.',
+);
+
+// ---------------------------------------------------------------- axis 1: treatment contrast
+
+const Arm = z.strictObject({
+	id: described(
+		z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, { message: 'use snake_case, e.g. skills_enabled' }),
+		'Short snake_case id of the arm, unique within the study.',
+	),
+	label: text('Short name of the arm as shown in tables.', 120),
+	description: text('What this arm sees and does.').optional(),
+});
+
+export const ContrastSchema = described(
+	z.strictObject({
+		kind: vocabularyEnum(contrastKinds, 'What is changed between the arms (Table 1, treatment contrast).'),
+		description: text('The contrast in one or two sentences of our own.'),
+		arms: described(z.array(Arm).min(1), 'The arms compared, in the order the study presents them.'),
+		coupling: described(
+			z.strictObject({
+				kind: vocabularyEnum(couplingKinds, 'How the runs of the arms are coupled.'),
+				shared: described(
+					z.array(text('One thing shared by the arms, e.g. "generation seed".', 200)),
+					'What the arms share (task prompt, seed, decoding, environment, evaluator, executor, paths...). Empty when nothing is stated.',
+				),
+				note: text('What the source leaves open about the coupling.').optional(),
+			}),
+			'Coupling of the arms and what they share.',
+		),
+		unit: described(
+			z.strictObject({
+				kind: vocabularyEnum(comparisonUnits, 'The unit compared across arms.'),
+				note: text('Detail on the unit.').optional(),
+			}),
+			'Unit of comparison.',
+		),
+	}),
+	'Axis 1 of Table 1: what is compared, the arms, how they are coupled, and the unit.',
+);
+
+// ---------------------------------------------------------------- axis 2: target population
+
+const Count = described(
+	z.strictObject({
+		value: described(z.int().nonnegative(), 'The number as the source reports it.'),
+		unit: text('What is counted: tasks, queries, states, pairs, rollouts...', 60),
+	}),
+	'A count with its unit.',
+);
+
+const Benchmark = z.strictObject({
+	name: text('Benchmark, split or environment name, e.g. "WebArena" or "MBPP+".', 120),
+	size: Count.optional(),
+	note: text('Sampling, partitions or other detail about this benchmark.').optional(),
+});
+
+export const PopulationSchema = described(
+	z.strictObject({
+		kind: vocabularyEnum(populationKinds, 'Over what the reported quantity is averaged (Table 1, target population).'),
+		description: text('The population in a sentence of our own.').optional(),
+		benchmarks: described(z.array(Benchmark), 'Benchmarks with their task counts.'),
+		models: described(
+			z.strictObject({
+				count: described(z.union([z.int().positive(), z.literal('unknown')]), 'How many models, or "unknown".'),
+				names: described(z.array(text('A model name as reported.', 120)), 'Model names where the source gives them.'),
+				note: text('Harnesses, executors or configurations.').optional(),
+			}),
+			'The models or agent configurations evaluated.',
+		),
+		inclusion: described(
+			z.union([text('The inclusion or filtering rule.'), z.literal('none_stated'), NotAssessed]),
+			'Inclusion rule for tasks or units; "none_stated" when the source states none; "not_assessed" when not recorded.',
+		),
+		censoring: described(
+			z.union([text('The censoring rule and what it removed.'), z.literal('none_stated'), NotAssessed]),
+			'Censoring of units or pairs; "none_stated" when the source states none; "not_assessed" when not recorded.',
+		),
+	}),
+	'Axis 2 of Table 1: the target population with inclusion and censoring rules.',
+);
+
+// ---------------------------------------------------------------- runs and uncertainty
+
+const RunRange = z.strictObject({
+	min: described(z.int().positive(), 'Fewest runs per task and arm in any configuration.'),
+	max: described(z.int().positive(), 'Most runs per task and arm in any configuration.'),
+});
+
+export const RunsSchema = described(
+	z.strictObject({
+		per_task_and_arm: described(
+			z.union([z.int().positive(), RunRange, z.literal('unknown')]),
+			'Repeated executions per task and arm: a positive integer, a {min, max} range when it varies, or "unknown". Bootstrap resamples are not runs.',
+		),
+		note: text('How runs are counted or pooled, in our words.').optional(),
+		variance_estimated: described(YesNoUnknown, 'Whether run-to-run variance is estimated.'),
+		uncertainty: described(
+			z.strictObject({
+				method: vocabularyEnum(uncertaintyMethods, 'How uncertainty is quantified.'),
+				resamples: described(z.int().positive(), 'Number of bootstrap resamples, when stated.').optional(),
+				note: text('Detail on the uncertainty method.').optional(),
+			}),
+			'How uncertainty is handled.',
+		),
+	}),
+	'Runs per task and arm, run-to-run variance, and uncertainty.',
+);
+
+// ---------------------------------------------------------------- axes 3-6
+
+export const OutcomeSchema = described(
+	z.strictObject({
+		endpoints: described(
+			z
+				.array(
+					z.strictObject({
+						kind: vocabularyEnum(outcomeKinds, 'Kind of endpoint.'),
+						description: text('The endpoint as the study defines it.', 400),
+					}),
+				)
+				.min(1),
+			'Endpoints, primary first.',
+		),
+	}),
+	'Axis 3 of Table 1: the outcome or endpoint.',
+);
+
+export const BudgetSchema = described(
+	z.strictObject({
+		kind: vocabularyEnum(budgetKinds, 'Budget constraint across arms (Table 1).'),
+		detail: text('Caps, limits and how spending is compared.').optional(),
+	}),
+	'Axis 4 of Table 1: the budget constraint.',
+);
+
+export const IdentificationSchema = described(
+	z.strictObject({
+		kind: vocabularyEnum(identificationKinds, 'On what the causal reading of the summary rests.'),
+		assumptions: described(
+			z.array(text('One assumption, named.', 400)),
+			'Assumptions under which the summary is causal; empty when none are stated.',
+		),
+		note: text('What is known or missing about identification.').optional(),
+	}),
+	'Axis 6 of Table 1: identification assumptions, or an explicit "protocol-specific".',
+);
+
+// ---------------------------------------------------------------- what the design estimates
+
+const QuantityReading = z.strictObject({
+	id: described(z.enum(quantityIds), 'A row of the review’s Table 2 (data/quantities.yaml).'),
+	as_read: text('How the quantity applies to this study, in our own words.', 600),
+});
+
+export const TriggerSchema = described(
+	z.strictObject({
+		event: described(
+			z.union([z.enum(triggerEventIds), z.literal('none'), z.literal('unknown')]),
+			'The event a reported summary conditions on (data/levels.yaml), "none" when none, "unknown" when not stated.',
+		),
+		note: text('How the study defines the event.').optional(),
+	}),
+	'The trigger event a result depends on.',
+);
+
+const Location = z.strictObject({
+	where: text('Section, table, figure or appendix of the paper, e.g. "§4.3" or "App. A".', 80),
+	what: text('What is found there.', 300).optional(),
+});
+
+const LimitingCondition = z.strictObject({
+	text: text('The condition that most limits interpretation, in our own words.', 800),
+	quote: Quote.optional(),
+});
+
+// ---------------------------------------------------------------- design facts and checklist
+
+const DesignFact = z.strictObject({
+	value: YesNoUnknown,
+	basis: text('Where this fact comes from: a section of the review or a location in the paper.', 300),
+});
+
+export const DesignSchema = described(
+	z.strictObject(
+		Object.fromEntries(
+			idsOf(designFacts).map((fact) => [fact, described(DesignFact, designFacts[fact].definition)]),
+		) as Record<keyof typeof designFacts, typeof DesignFact>,
+	),
+	'Design facts from which checklist applicability is computed; each names its basis.',
+);
+
+const Judgement = {
+	status: vocabularyEnum(checklistStatuses, 'reported, partial, not_reported, not_applicable or not_assessed.'),
+	note: text('What the study reports or misses for this item, in our own words.', 800).optional(),
+	basis: text(
+		'Where the judgement comes from: a section of the review or a location in the paper. For not_assessed, say which source is silent.',
+		300,
+	),
+};
+
+const ChecklistEntry = z.strictObject(Judgement);
+
+const ChecklistEntryWithSecondPart = z.strictObject({
+	...Judgement,
+	second_part: described(
+		z.strictObject(Judgement),
+		'The conditional second part of the item (degradation shares for harm claims; an ex-ante cap or frontier for efficiency claims).',
+	).optional(),
+});
+
+export const ChecklistSchema = described(
+	z.strictObject({
+		question_contrast: ChecklistEntry,
+		target_population: ChecklistEntry,
+		unit_coupling_runs: ChecklistEntry,
+		identification: ChecklistEntry,
+		trigger_stratification: ChecklistEntry,
+		discordance_degradation: ChecklistEntryWithSecondPart,
+		budget: ChecklistEntryWithSecondPart,
+		protocol: ChecklistEntry,
+		component_metrics: ChecklistEntry,
+		library_state: ChecklistEntry,
+	} satisfies Record<(typeof checklistItemIds)[number], z.ZodType>),
+	'One status with its basis for each of the ten items of Table 4 (data/checklist.yaml).',
+);
+
+// ---------------------------------------------------------------- results and discrepancies
+
+export const ResultSchema = z.strictObject({
+	label: text('What was measured, in a few words.', 200),
+	value: described(
+		z.union([z.number(), text('A figure as reported when it is not one number, e.g. "0.737 to 0.898".', 120)]),
+		'The figure exactly as the source reports it.',
+	),
+	unit: text('Unit of the figure: "pass rate", "percentage points", "share of tasks", "count"...', 80),
+	contrast: text('Which arms or contrast the figure belongs to.', 300).optional(),
+	context: text('Population, models, benchmark and conditions behind the figure.', 600),
+	location: text('Where the figure is reported (review section or paper location).', 120),
+	quote: Quote.optional(),
+});
+
+const Discrepancy = z.strictObject({
+	what: text('The quantity whose reported values disagree.', 200),
+	values: described(
+		z
+			.array(
+				z.strictObject({
+					value: described(z.union([z.number(), text('The value as reported.', 120)]), 'One of the reported values.'),
+					source: text('Where this value is reported.', 200),
+				}),
+			)
+			.min(2),
+		'Every reported value, each with its location.',
+	),
+	status: described(z.enum(['unresolved', 'resolved']), 'Whether the discrepancy is resolved in the version read.'),
+	note: text('What is known about the discrepancy.').optional(),
+});
+
+// ---------------------------------------------------------------- the record
+
+export const StudySchema = z.strictObject({
+	id: StudyId,
+	short_name: text('Short name used in tables, e.g. "Skill Following".', 80),
+	reading: ReadingSchema,
+	paper: PaperSchema,
+	contrast: ContrastSchema,
+	population: PopulationSchema,
+	outcome: OutcomeSchema,
+	budget: BudgetSchema,
+	summary_measures: described(
+		z.array(vocabularyEnum(summaryMeasures, 'A summary measure.')).min(1),
+		'Axis 5 of Table 1: the summary measures reported.',
+	),
+	identification: IdentificationSchema,
+	runs: RunsSchema,
+	quantities: described(
+		z.union([z.array(QuantityReading).min(1), NotAssessed]),
+		'The quantities the design estimates as rows of Table 2, or "not_assessed" when the source does not say.',
+	),
+	levels: described(
+		z.array(described(z.enum(measurementLevelIds), 'A measurement level (data/levels.yaml).')).min(1),
+		'Measurement levels the study touches (Section 3.1).',
+	),
+	trigger: TriggerSchema.optional(),
+	limiting_condition: described(
+		z.union([LimitingCondition, NotAssessed]),
+		'The condition that most limits interpretation, or "not_assessed".',
+	),
+	locations: described(z.array(Location), 'Where the design and results are found in the paper.'),
+	design: DesignSchema,
+	checklist: ChecklistSchema,
+	results: described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported.'),
+	discrepancies: described(z.array(Discrepancy), 'Reported numbers that disagree within the source.').optional(),
+	quotes: described(z.array(Quote), 'Further short attributed quotations.').optional(),
+	related_refs: described(
+		z.array(ReferenceNumber),
+		'Reference numbers of related works the record mentions (data/references.yaml).',
+	).optional(),
+	notes: text('Anything else a reader should know, in our own words.', 2000).optional(),
+});
+
+/** What an author writes. */
+export type StudyInput = z.input<typeof StudySchema>;
+/** What pages, exports and gap analysis receive after validation. */
+export type Study = z.output<typeof StudySchema>;
+export type ChecklistStatus = keyof typeof checklistStatuses;

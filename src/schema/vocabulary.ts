@@ -1,0 +1,344 @@
+/**
+ * Controlled vocabularies of a study record: the single place where each id, its label and its
+ * one-line definition live. The schema builds its enums from these lists; pages, exports and the
+ * JSON Schema read labels and definitions from here.
+ *
+ * Vocabularies whose terms have a page of their own in the framework (measurement levels, trigger
+ * events, reported quantities, checklist items) keep only their ids here; their labels and
+ * definitions live in data/*.yaml, and the `vocabulary-coverage` rule keeps both sets equal.
+ */
+
+export interface Term {
+	/** Short human label. */
+	label: string;
+	/** One-line definition, written for a reader of the evidence matrix. */
+	definition: string;
+}
+
+/** A vocabulary: ids mapped to their label and definition, in display order. */
+export type Vocabulary<Id extends string> = Readonly<Record<Id, Term>>;
+
+function vocabulary<const Id extends string>(terms: Record<Id, Term>): Vocabulary<Id> {
+	return Object.freeze(terms);
+}
+
+/** The ids of a vocabulary as a non-empty tuple, the shape `z.enum` wants. */
+export function idsOf<Id extends string>(v: Vocabulary<Id>): [Id, ...Id[]] {
+	return Object.keys(v) as [Id, ...Id[]];
+}
+
+export const readingDepths = vocabulary({
+	full: {
+		label: 'Full text',
+		definition: 'The whole paper was read and its design recorded item by item.',
+	},
+	stated_design: {
+		label: 'Stated design',
+		definition:
+			'Only the design and headline results as stated (in the paper or the review) were recorded; the paper was not read in full.',
+	},
+});
+
+export const provenanceSources = vocabulary({
+	review: {
+		label: 'The review',
+		definition: 'Facts carried over from the review (its tables and sections), restated in our own words.',
+	},
+	own_reading: {
+		label: 'Own reading',
+		definition: 'Facts taken from a contributor’s own reading of the paper, with reader and date.',
+	},
+});
+
+export const publicationStatuses = vocabulary({
+	published: { label: 'Published', definition: 'Appeared in a journal, proceedings or book.' },
+	accepted: { label: 'Accepted', definition: 'The authors state acceptance at a named venue.' },
+	preprint: { label: 'Preprint', definition: 'Posted without a stated venue acceptance; unreplicated author report.' },
+	working_paper: { label: 'Working paper', definition: 'Circulated as a working paper or draft.' },
+	guideline: { label: 'Guideline', definition: 'A regulatory or professional guideline document.' },
+});
+
+export const contrastKinds = vocabulary({
+	availability: {
+		label: 'Availability',
+		definition: 'The module or library is switched on in one arm and off in the other.',
+	},
+	component_swap: {
+		label: 'Component swap',
+		definition: 'One component (retriever, shortlist head, menu constructor, representation) replaces another.',
+	},
+	activation_policy: {
+		label: 'Activation policy',
+		definition: 'A rule for loading or abstaining (a gate on or off, load versus abstain at a state).',
+	},
+	library_composition: {
+		label: 'Library composition',
+		definition: 'Libraries that differ in size, content or admission rule are compared.',
+	},
+	execution_selection: {
+		label: 'Execution selection',
+		definition: 'Whether to run the downstream agent at all on a query and its candidates.',
+	},
+	controller_swap: {
+		label: 'Controller swap',
+		definition: 'Decision rules are compared on the same fixed, replayed paths.',
+	},
+	protocol_validity: {
+		label: 'Protocol validity',
+		definition: 'An evaluation protocol (replay, next-turn scoring) is tested against executed counterfactuals.',
+	},
+	intervention: {
+		label: 'Intervention',
+		definition: 'An added mechanism (a critic, a monitor) intervenes in the agent’s runs.',
+	},
+	other: { label: 'Other', definition: 'A contrast not covered above; describe it in the description field.' },
+});
+
+export const populationKinds = vocabulary({
+	all_tasks: { label: 'All tasks', definition: 'The summary averages over every evaluated task.' },
+	pre_treatment_subgroup: {
+		label: 'Pre-treatment subgroup',
+		definition: 'A subgroup fixed before treatment, such as a domain, a difficulty tier or a filtered pair set.',
+	},
+	post_treatment_subgroup: {
+		label: 'Post-treatment subgroup',
+		definition: 'A subgroup defined by an event after treatment, such as tasks where retrieval triggered.',
+	},
+	states: { label: 'States within trajectories', definition: 'Decision states inside runs rather than whole tasks.' },
+	query_bundle_pairs: {
+		label: 'Query–bundle pairs',
+		definition: 'Pairs of a query and a retrieved bundle of candidates.',
+	},
+	labeled_query_pool: {
+		label: 'Labeled query pool',
+		definition: 'A pool of queries with relevance labels, used for component metrics.',
+	},
+	trajectory_branches: {
+		label: 'Trajectory branches',
+		definition: 'Branch points in recorded trajectories from which continuations are executed.',
+	},
+	other: { label: 'Other', definition: 'A population not covered above; describe it.' },
+});
+
+export const couplingKinds = vocabulary({
+	independent: { label: 'Independent', definition: 'The arms are run independently given the task.' },
+	shared_seed: {
+		label: 'Shared seed',
+		definition: 'Both arms share a random seed and other settings: a dependent joint sampling protocol.',
+	},
+	branched_state: {
+		label: 'Branched state',
+		definition: 'Both arms continue from one recorded state of a trajectory.',
+	},
+	fixed_paths: {
+		label: 'Fixed or replayed paths',
+		definition: 'Arms are compared on the same recorded paths without new generation.',
+	},
+	deterministic: {
+		label: 'Deterministic',
+		definition: 'Decoding is deterministic, so each arm is run once per task with no sampling.',
+	},
+	same_protocol: {
+		label: 'Same protocol, coupling unstated',
+		definition: 'Both arms follow the same sampling protocol, but how their random events relate is not stated.',
+	},
+	not_applicable: {
+		label: 'Not applicable',
+		definition: 'The design has no second arm to couple (for example a single logged policy).',
+	},
+	unknown: { label: 'Unknown', definition: 'The source does not say how the arms are coupled.' },
+});
+
+export const comparisonUnits = vocabulary({
+	task: { label: 'Task', definition: 'One task is the unit compared across arms.' },
+	task_seed: { label: 'Task and seed', definition: 'A task paired with a random seed is the unit.' },
+	run_pair: { label: 'Pair of runs', definition: 'One run in each arm, paired.' },
+	task_model_pair: { label: 'Task–model pair', definition: 'A task evaluated with one model is the unit.' },
+	state: { label: 'State', definition: 'A decision state within a trajectory (or its stand-in).' },
+	query_bundle: { label: 'Query–bundle pair', definition: 'A query with a retrieved bundle of candidates.' },
+	branch: { label: 'Branch point', definition: 'A controlled point in a live trajectory from which arms fork.' },
+	query: { label: 'Query', definition: 'A retrieval query in a labeled pool.' },
+	other: { label: 'Other', definition: 'A unit not covered above; describe it.' },
+	unknown: { label: 'Unknown', definition: 'The source does not state the unit of comparison.' },
+});
+
+export const budgetKinds = vocabulary({
+	none: { label: 'None', definition: 'No budget constraint across arms.' },
+	ex_ante_cap: {
+		label: 'Ex-ante cap',
+		definition: 'A cap fixed before running, with a stated rule for allocating it within each arm.',
+	},
+	approximate_matching: {
+		label: 'Approximate matching',
+		definition: 'Realized spending is matched only approximately (for example through a step cap).',
+	},
+	fixed_limits: {
+		label: 'Fixed limits per run',
+		definition: 'Each run has step, call or action limits, without a matched total budget across arms.',
+	},
+	unknown: { label: 'Unknown', definition: 'The source does not state how budgets are handled.' },
+});
+
+export const outcomeKinds = vocabulary({
+	success: { label: 'Success or reward', definition: 'Task success, pass rate, accuracy or a reward.' },
+	cost: { label: 'Cost', definition: 'Tokens, calls, latency or money spent.' },
+	risk_exposure: { label: 'Risk exposure', definition: 'Exposure of the agent to risky candidates.' },
+	intermediate_failure: { label: 'Intermediate failure', definition: 'Failures inside the trajectory, such as tool errors.' },
+	component_metric: { label: 'Component metric', definition: 'Recall@k, nDCG, Hit@1 and similar ranking measures.' },
+	behaviour: { label: 'Behaviour', definition: 'A property of the trajectory such as action edit distance or deference.' },
+	other: { label: 'Other', definition: 'An outcome not covered above; describe it.' },
+});
+
+export const summaryMeasures = vocabulary({
+	difference_in_means: { label: 'Difference in means', definition: 'Mean outcome in one arm minus the other.' },
+	paired_discordance: {
+		label: 'Paired discordance counts',
+		definition: 'Counts or shares of gains and regressions between paired runs.',
+	},
+	degradation_share: {
+		label: 'Degradation share',
+		definition: 'Share of tasks whose expected outcome falls by more than a margin.',
+	},
+	state_value: { label: 'State-level value contrast', definition: 'Value of an action at a state under a fixed continuation.' },
+	ranking_metric: { label: 'Ranking metric', definition: 'A retrieval metric over a labeled pool.' },
+	predictive_accuracy: { label: 'Predictive accuracy', definition: 'How well a score predicts an outcome (AUROC, calibration).' },
+	decomposition: { label: 'Decomposition', definition: 'An additive decomposition of a contrast into named terms.' },
+	agreement_rate: { label: 'Agreement or validity rate', definition: 'Share of cases where two protocols or outputs agree.' },
+	other: { label: 'Other', definition: 'A summary not covered above; describe it.' },
+});
+
+export const identificationKinds = vocabulary({
+	randomized_or_paired: {
+		label: 'Randomized or paired runs',
+		definition: 'Both arms are run on the same task distribution; the total effect is identified by design.',
+	},
+	stated_assumptions: {
+		label: 'Stated assumptions',
+		definition: 'The study states assumptions (monotonicity, ignorability, positivity) under which its summary is causal.',
+	},
+	protocol_specific: {
+		label: 'Protocol-specific',
+		definition: 'The summary describes one protocol and is explicitly not claimed as a causal quantity.',
+	},
+	descriptive: {
+		label: 'Descriptive only',
+		definition: 'The quantity is descriptive (a ranking metric, an observed-group contrast), not an effect.',
+	},
+	not_stated: { label: 'Not stated', definition: 'The source states no identifying assumptions.' },
+	unknown: { label: 'Unknown', definition: 'Not recorded from the source.' },
+});
+
+export const uncertaintyMethods = vocabulary({
+	none: { label: 'None reported', definition: 'No uncertainty quantification is reported.' },
+	bootstrap: { label: 'Bootstrap', definition: 'Bootstrap resamples (resamples, not runs).' },
+	paired_bootstrap: { label: 'Paired bootstrap', definition: 'Bootstrap over paired units (resamples, not runs).' },
+	clustered_bootstrap: {
+		label: 'Clustered bootstrap',
+		definition: 'Bootstrap that resamples clusters, possibly in stages (resamples, not runs).',
+	},
+	repeated_runs: { label: 'Repeated runs', definition: 'Variation across repeated executions is reported.' },
+	per_seed_results: { label: 'Per-seed results', definition: 'Results are shown per seed without a pooled interval.' },
+	analytic_interval: { label: 'Analytic interval', definition: 'A confidence interval from a stated analytic method.' },
+	other: { label: 'Other', definition: 'Describe the method in the note.' },
+	unknown: { label: 'Unknown', definition: 'The source does not say.' },
+});
+
+export const checklistStatuses = vocabulary({
+	reported: { label: 'Reported', definition: 'The study reports what the item asks for.' },
+	partial: { label: 'Partly reported', definition: 'The study reports part of what the item asks for.' },
+	not_reported: { label: 'Not reported', definition: 'The item applies and the study does not report it.' },
+	not_applicable: { label: 'Not applicable', definition: 'The item does not apply to this design.' },
+	not_assessed: {
+		label: 'Not assessed',
+		definition: 'The source of this record does not say; no judgement was made. Never a gap, never reported.',
+	},
+});
+
+/** Ids only: the six axes of the review's Table 1 live in data/axes.yaml. */
+export const axisIds = [
+	'treatment_contrast',
+	'target_population',
+	'outcome',
+	'budget_constraint',
+	'summary_measure',
+	'identification',
+] as const;
+
+/** Ids only: labels and definitions live in data/levels.yaml. */
+export const measurementLevelIds = ['exposure', 'retrieval', 'activation', 'use', 'outcome'] as const;
+
+/** Ids only: labels and definitions live in data/levels.yaml (event definitions of Section 3.1). */
+export const triggerEventIds = [
+	'surfaced',
+	'retrieval_called',
+	'retrieval_returned',
+	'loaded',
+	'executed',
+	'followed',
+] as const;
+
+/** Ids only: the eleven rows of the review's Table 2 live in data/quantities.yaml. */
+export const quantityIds = [
+	'component_metric',
+	'retrieved_vs_skipped',
+	'total_availability_effect',
+	'component_swap_effect',
+	'budget_constrained_comparison',
+	'composition_effect',
+	'trigger_conditioned_paired_contrast',
+	'paired_discordance',
+	'degradation_share',
+	'state_intervention_value',
+	'execution_selection_value',
+] as const;
+
+/** Ids only: the ten items of the review's Table 4 live in data/checklist.yaml. */
+export const checklistItemIds = [
+	'question_contrast',
+	'target_population',
+	'unit_coupling_runs',
+	'identification',
+	'trigger_stratification',
+	'discordance_degradation',
+	'budget',
+	'protocol',
+	'component_metrics',
+	'library_state',
+] as const;
+
+/** Checklist items whose "Applies to" has a conditional second part (Table 4). */
+export const checklistItemsWithSecondPart = ['discordance_degradation', 'budget'] as const;
+
+/** Design facts from which checklist applicability is computed (issue 5 computes it). */
+export const designFacts = vocabulary({
+	stochastic_agent: {
+		label: 'Stochastic agent',
+		definition: 'Runs of the agent can differ at a fixed task (sampling, serving or environment randomness).',
+	},
+	conditions_on_post_treatment_event: {
+		label: 'Conditions on a post-treatment event',
+		definition: 'A reported summary restricts or splits runs by an event that happens after treatment.',
+	},
+	uses_logged_trajectories: {
+		label: 'Uses logged trajectories',
+		definition: 'Outcomes of some arm come from logs, replay or fixed paths rather than new closed-loop runs.',
+	},
+	optional_invocation: {
+		label: 'Optional retrieval or invocation',
+		definition: 'The agent or harness may or may not retrieve, load or invoke the component in a run.',
+	},
+	paired: { label: 'Paired design', definition: 'Each task (or state) is run under both arms and compared pairwise.' },
+	claims_harm: { label: 'Claims harm to tasks', definition: 'The study claims the component harms some tasks.' },
+	claims_efficiency: {
+		label: 'Claims efficiency',
+		definition: 'The study claims resource efficiency (same or better outcome for less cost).',
+	},
+	retrieval_or_menu_study: {
+		label: 'Retrieval or menu study',
+		definition: 'The study evaluates a retriever, router, shortlist or tool menu.',
+	},
+	evolving_library: {
+		label: 'Library that changes',
+		definition: 'The library compared grows, is curated or evolves across conditions or over time.',
+	},
+});
