@@ -112,8 +112,10 @@ export function expectedOf(schema: AnySchema): string {
 				.join(', ')}`;
 		case 'array':
 			return 'a list';
-		case 'object':
-			return 'a mapping';
+		case 'object': {
+			const keys = Object.keys(d['shape'] as object);
+			return keys.length <= 3 ? `a mapping with ${keys.join(', ')}` : 'a mapping';
+		}
 		case 'union': {
 			const parts = (d['options'] as AnySchema[]).map(expectedOf);
 			return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;

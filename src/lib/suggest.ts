@@ -14,19 +14,25 @@ function distance(a: string, b: string): number {
 	return prev[b.length]!;
 }
 
-/** The closest candidate, if it is close enough to be a plausible typo. */
+/**
+ * The closest candidate, if it is close enough to be a plausible typo. A candidate also matches
+ * when the input is a misspelt start of it (`varience` -> `variance_estimated`).
+ */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {
 	const needle = input.toLowerCase();
 	let best: string | undefined;
 	let bestScore = Infinity;
 	for (const c of candidates) {
-		const d = distance(needle, c.toLowerCase());
+		const hay = c.toLowerCase();
+		const whole = distance(needle, hay);
+		const prefix = hay.length > needle.length ? distance(needle, hay.slice(0, needle.length)) + 1 : Infinity;
+		const d = Math.min(whole, prefix);
 		if (d < bestScore) {
 			bestScore = d;
 			best = c;
 		}
 	}
-	if (best === undefined) return undefined;
-	const limit = Math.max(2, Math.floor(Math.max(input.length, best.length) / 3));
+	if (best === undefined || needle.length < 3) return undefined;
+	const limit = Math.max(2, Math.floor(needle.length / 3));
 	return bestScore <= limit ? best : undefined;
 }

@@ -7,6 +7,7 @@
 import {
 	CORE_SCHEMA,
 	EVENT_ID,
+	SCALAR_STYLE,
 	constructFromEvents,
 	getScalarValue,
 	parseEvents,
@@ -152,7 +153,7 @@ interface Frame {
 	kind: 'map' | 'seq';
 	path: PathSegment[];
 	/** Mapping: the key waiting for its value, or undefined when a key comes next. */
-	pendingKey?: { name: string; pos: Position };
+	pendingKey?: { name: string; pos: Position } | undefined;
 	keys?: Set<string>;
 	index: number;
 }
@@ -226,22 +227,25 @@ export function parseYaml(file: string, source: string): ParseResult {
 				problems.push(
 					problem(
 						file,
-						lines.at(ev.anchorStart),
+						lines.at(ev.anchorStart - 1),
 						'aliases (*name) are not allowed',
 						'write the value out in full; records must read the same in any YAML tool',
 					),
 				);
-				enter(lines.at(ev.anchorStart));
+				enter(lines.at(ev.anchorStart - 1));
 				break;
 			}
 			case EVENT_ID.SCALAR:
 			case EVENT_ID.MAPPING:
 			case EVENT_ID.SEQUENCE: {
-				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart : ev.start;
-				const pos = lines.at(Math.max(0, ev.anchorStart >= 0 ? ev.anchorStart : start));
+				// Quoted scalars point at their opening quote; anchors at their `&`.
+				const quoted =
+					ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
+				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart - (quoted ? 1 : 0) : ev.start;
+				const pos = lines.at(Math.max(0, ev.anchorStart >= 0 ? ev.anchorStart - 1 : start));
 				if (ev.anchorStart >= 0) {
 					problems.push(
-						problem(file, lines.at(ev.anchorStart), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),
+						problem(file, lines.at(ev.anchorStart - 1), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),
 					);
 				}
 				if (ev.tagStart >= 0) {
@@ -318,7 +322,9 @@ function fromYamlException(file: string, err: unknown): Problem {
 function yamlTip(reason: string): string | undefined {
 	if (/tab/i.test(reason)) return 'indent with spaces, not tabs';
 	if (/depth|nest/i.test(reason)) return 'records are shallow; flatten the structure';
-	if (/indentation|bad indent/i.test(reason)) return 'align the keys of one mapping at the same column, using spaces';
+	if (/indentation|bad indent/i.test(reason)) {
+		return 'align the keys of one mapping at the same column, using spaces; check for an unclosed [ or { just above';
+	}
 	if (/flow collection|end of the stream/i.test(reason)) return 'close every [ and { you open, or use block style';
 	if (/mapping values|colon/i.test(reason)) return 'quote text that contains ": " (colon and space)';
 	return undefined;

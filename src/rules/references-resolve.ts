@@ -2,7 +2,7 @@
  * Every reference number used anywhere (a study's paper, related works, examples in the framework)
  * names an entry of data/references.yaml, and the bibliography is numbered 1..N without gaps.
  */
-import type { PathSegment } from '../lib/problems.ts';
+import type { PathSegment, Problem } from '../lib/problems.ts';
 import type { SourceFile } from '../lib/load.ts';
 import { problemAt, type Rule } from './types.ts';
 
@@ -11,7 +11,7 @@ export const referencesResolve: Rule = {
 	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N.',
 	needsFramework: true,
 	check: ({ studies, framework, dataFiles }) => {
-		const out = [];
+		const out: Problem[] = [];
 		const refs = framework.references.references;
 		const known = new Set(refs.map((r) => r.n));
 		const max = refs.length;

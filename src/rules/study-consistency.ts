@@ -1,5 +1,5 @@
 /** Within a record: arm ids are unique, a runs range is ordered, quantities and levels are not repeated. */
-import type { PathSegment } from '../lib/problems.ts';
+import type { PathSegment, Problem } from '../lib/problems.ts';
 import { problemAt, type Rule } from './types.ts';
 
 function duplicates<T>(items: readonly T[]): number[] {
@@ -18,7 +18,7 @@ export const studyConsistency: Rule = {
 	needsFramework: false,
 	check: ({ studies }) =>
 		studies.flatMap((s) => {
-			const out = [];
+			const out: Problem[] = [];
 			const d = s.data;
 			const lists: [PathSegment[], readonly string[], string][] = [
 				[['contrast', 'arms'], d.contrast.arms.map((a) => a.id), 'arm id'],

@@ -21,7 +21,6 @@ import {
 	measurementLevelIds,
 	outcomeKinds,
 	populationKinds,
-	provenanceSources,
 	quantityIds,
 	readingDepths,
 	summaryMeasures,
@@ -314,16 +313,22 @@ const ChecklistEntryWithSecondPart = z.strictObject({
 
 export const ChecklistSchema = described(
 	z.strictObject({
-		question_contrast: ChecklistEntry,
-		target_population: ChecklistEntry,
-		unit_coupling_runs: ChecklistEntry,
-		identification: ChecklistEntry,
-		trigger_stratification: ChecklistEntry,
-		discordance_degradation: ChecklistEntryWithSecondPart,
-		budget: ChecklistEntryWithSecondPart,
-		protocol: ChecklistEntry,
-		component_metrics: ChecklistEntry,
-		library_state: ChecklistEntry,
+		question_contrast: described(ChecklistEntry, 'Question and contrast: which decision the design informs and what each arm sees.'),
+		target_population: described(ChecklistEntry, 'Target population: the task distribution, and whether it matches any retrieval benchmark’s queries.'),
+		unit_coupling_runs: described(ChecklistEntry, 'Unit, coupling and runs: unit of comparison, coupling of arms, runs per task and arm, run-to-run variance.'),
+		identification: described(ChecklistEntry, 'Identification: assumptions making the summary causal, or a statement that it is protocol-specific.'),
+		trigger_stratification: described(ChecklistEntry, 'Trigger stratification: trigger rate and paired contrasts on triggered and non-triggered tasks.'),
+		discordance_degradation: described(
+			ChecklistEntryWithSecondPart,
+			'Discordance and degradation: gain and regression counts; degradation shares only for harm claims (second part).',
+		),
+		budget: described(
+			ChecklistEntryWithSecondPart,
+			'Budget: tokens, calls and latency per arm; an ex-ante cap or frontier only for efficiency claims (second part).',
+		),
+		protocol: described(ChecklistEntry, 'Protocol: closed loop, branching or replay, and evidence that replay is valid.'),
+		component_metrics: described(ChecklistEntry, 'Component metrics: set or prerequisite coverage and risk exposure beyond single-item recall.'),
+		library_state: described(ChecklistEntry, 'Library state: size, version and admission rules of a changing library.'),
 	} satisfies Record<(typeof checklistItemIds)[number], z.ZodType>),
 	'One status with its basis for each of the ten items of Table 4 (data/checklist.yaml).',
 );

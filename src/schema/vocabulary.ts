@@ -77,7 +77,7 @@ export const contrastKinds = vocabulary({
 	},
 	execution_selection: {
 		label: 'Execution selection',
-		definition: 'Whether to run the downstream agent at all on a query and its candidates.',
+		definition: 'A gate decides, per query and retrieved bundle, whether the downstream agent is launched.',
 	},
 	controller_swap: {
 		label: 'Controller swap',
