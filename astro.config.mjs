@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import pagefind from './src/integrations/pagefind.ts';
+
+/** Where the site is published; page URLs and citations are built from it. */
+export const SITE = 'https://skill-evidence.github.io';
+/** The repository: "edit this record" and history links point here. One setting, read by pages. */
+export const REPOSITORY = 'https://github.com/skill-evidence/skill-evidence';
+
+export default defineConfig({
+	site: SITE,
+	trailingSlash: 'always',
+	build: { format: 'directory' },
+	integrations: [mdx(), pagefind()],
+	devToolbar: { enabled: false },
+	vite: { server: { fs: { strict: true } } },
+});

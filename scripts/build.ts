@@ -1,0 +1,55 @@
+/**
+ * npm run build [-- --out DIR] [--studies DIR]
+ * validate -> astro build (Pagefind indexes in astro:build:done) -> publish.
+ * The site is built into a temporary folder and swapped into place only when every stage has
+ * succeeded, so a failed validation or build never leaves a new or half-built dist/.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadCorpus } from '../src/lib/load.ts';
+import { countBySeverity } from '../src/lib/problems.ts';
+import { formatReport } from '../src/lib/report.ts';
+
+process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, studies: { type: 'string' } } });
+if (values.studies) process.env['STUDIES_DIR'] = path.resolve(values.studies);
+
+const root = process.cwd();
+const outDir = path.resolve(root, values.out ?? 'dist');
+// Siblings of the output folder, hidden, so the final swap is a rename on one file system.
+const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
+const oldDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}`);
+
+async function main(): Promise<number> {
+	const t0 = performance.now();
+	const corpus = loadCorpus({ root });
+	const { errors } = countBySeverity(corpus.problems);
+	if (corpus.problems.length > 0 || errors > 0) {
+		console.log(formatReport(corpus.problems, corpus.fileCount, { color: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] }));
+	}
+	if (errors > 0) {
+		console.error(`build stopped: validation failed; ${path.relative(root, outDir) || outDir} was not changed`);
+		return 1;
+	}
+	console.log(`validated ${corpus.studies.length} studies in ${Math.round(performance.now() - t0)} ms`);
+
+	rmSync(tmpDir, { recursive: true, force: true });
+	try {
+		const { build } = await import('astro');
+		await build({ root, outDir: tmpDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
+	} catch (err) {
+		rmSync(tmpDir, { recursive: true, force: true });
+		console.error(`build failed: ${(err as Error).message}`);
+		console.error(`${path.relative(root, outDir) || outDir} was not changed`);
+		return 1;
+	}
+	if (existsSync(outDir)) renameSync(outDir, oldDir);
+	renameSync(tmpDir, outDir);
+	rmSync(oldDir, { recursive: true, force: true });
+	console.log(`built ${path.relative(root, outDir) || outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+	return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,26 @@
+/**
+ * What pages read: typed studies and framework data from the content collections, queried once
+ * per build. Pages never parse or validate; the collections hold data the loader already checked.
+ */
+import { getCollection } from 'astro:content';
+import type { Framework } from './schema/framework.ts';
+import type { Study } from './schema/study.ts';
+
+let studiesPromise: Promise<Study[]> | undefined;
+let frameworkPromise: Promise<Framework> | undefined;
+
+/** All studies, sorted by id. */
+export function getStudies(): Promise<Study[]> {
+	studiesPromise ??= getCollection('studies').then((entries) =>
+		entries.map((e) => e.data as Study).sort((a, b) => a.id.localeCompare(b.id)),
+	);
+	return studiesPromise;
+}
+
+/** Framework data by file (axes, quantities, levels, checklist, estimand, references). */
+export function getFramework(): Promise<Framework> {
+	frameworkPromise ??= getCollection('framework').then(
+		(entries) => Object.fromEntries(entries.map((e) => [e.id, e.data])) as unknown as Framework,
+	);
+	return frameworkPromise;
+}
