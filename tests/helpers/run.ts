@@ -1,0 +1,19 @@
+/** Runs a project script the way a contributor would, capturing its output and exit code. */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './paths.ts';
+
+export interface RunResult {
+	code: number;
+	stdout: string;
+	stderr: string;
+}
+
+export function runScript(script: string, args: string[] = [], env: Record<string, string> = {}): RunResult {
+	const res = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+		timeout: 300_000,
+	});
+	return { code: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
+}

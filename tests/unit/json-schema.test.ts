@@ -1,0 +1,45 @@
+/** The committed JSON Schemas are what `npm run schema` would write now, and they describe every field. */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const dir = path.join(ROOT, 'data/schema');
+
+describe('JSON Schema', () => {
+	const generated = jsonSchemas();
+
+	it('committed files are current (run `npm run schema` after changing src/schema)', () => {
+		expect(readdirSync(dir).sort()).toEqual(Object.keys(generated).sort());
+		for (const [name, text] of Object.entries(generated)) {
+			expect(readFileSync(path.join(dir, name), 'utf8'), `${name} is stale: run npm run schema`).toBe(text);
+		}
+	});
+
+	it('every property of the study schema carries a description', () => {
+		const missing: string[] = [];
+		const walk = (node: unknown, at: string) => {
+			if (!node || typeof node !== 'object') return;
+			const n = node as Record<string, unknown>;
+			if (n['properties']) {
+				for (const [key, child] of Object.entries(n['properties'] as Record<string, Record<string, unknown>>)) {
+					if (typeof child['description'] !== 'string') missing.push(`${at}.${key}`);
+					walk(child, `${at}.${key}`);
+				}
+			}
+			for (const k of ['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties']) {
+				const v = n[k];
+				if (Array.isArray(v)) v.forEach((c, i) => walk(c, `${at}.${k}[${i}]`));
+				else walk(v, `${at}.${k}`);
+			}
+		};
+		walk(JSON.parse(generated['study.schema.json']!), 'study');
+		expect(missing).toEqual([]);
+	});
+
+	it('rejects unknown keys (additionalProperties: false)', () => {
+		const schema = JSON.parse(generated['study.schema.json']!) as { additionalProperties: unknown };
+		expect(schema.additionalProperties).toBe(false);
+	});
+});

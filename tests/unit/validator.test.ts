@@ -1,0 +1,282 @@
+/**
+ * One fixture per failure mode: each test pins the file, line, column, field path and message a
+ * contributor sees, not merely that validation failed.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/lib/load.ts';
+import type { Problem } from '../../src/lib/problems.ts';
+import { INVALID, ROOT, VALID } from '../helpers/paths.ts';
+import { runScript } from '../helpers/run.ts';
+
+function problemsOf(dir: string): Problem[] {
+	return loadCorpus({ root: ROOT, studiesDir: dir }).problems;
+}
+
+/** The single problem a fixture folder must produce. */
+function only(mode: string): Problem {
+	const problems = problemsOf(path.join(INVALID, mode));
+	expect(problems, JSON.stringify(problems, null, 2)).toHaveLength(1);
+	return problems[0]!;
+}
+
+const file = (mode: string, name = mode) => `tests/fixtures/invalid/${mode}/${name}.yaml`;
+
+describe('a valid record', () => {
+	it('passes with no problem at all', () => {
+		const corpus = loadCorpus({ root: ROOT, studiesDir: VALID });
+		expect(corpus.problems).toEqual([]);
+		expect(corpus.studies.map((s) => s.data.id)).toEqual(['fixture-study']);
+	});
+
+	it('keeps dates as strings (YAML 1.2 core schema)', () => {
+		const [study] = loadCorpus({ root: ROOT, studiesDir: VALID }).studies;
+		const provenance = study!.data.reading.provenance;
+		expect(provenance.source === 'own_reading' && provenance.date).toBe('2026-10-01');
+	});
+});
+
+describe('each failure mode is placed and explained', () => {
+	it('syntax error', () => {
+		expect(only('syntax-error')).toMatchObject({
+			file: file('syntax-error'),
+			line: 21,
+			column: 3,
+			path: '',
+			message: 'YAML syntax error: deficient indentation',
+			tip: expect.stringContaining('unclosed [ or {'),
+		});
+	});
+
+	it('duplicate key', () => {
+		expect(only('duplicate-key')).toMatchObject({
+			file: file('duplicate-key'),
+			line: 4,
+			column: 1,
+			path: 'short_name',
+			message: 'duplicate key "short_name"',
+			tip: expect.stringContaining('merge the two entries'),
+		});
+	});
+
+	it('unknown key, with the nearest known key', () => {
+		expect(only('unknown-key')).toMatchObject({
+			file: file('unknown-key'),
+			line: 54,
+			column: 3,
+			path: 'runs.varience',
+			message: 'unknown key "varience"',
+			tip: 'did you mean `variance_estimated`?',
+		});
+	});
+
+	it('wrong type', () => {
+		expect(only('wrong-type')).toMatchObject({
+			file: file('wrong-type'),
+			line: 52,
+			column: 21,
+			path: 'runs.per_task_and_arm',
+			message: 'expected a positive integer, a mapping with min, max or "unknown", got "three"',
+			tip: 'write the figure in digits, e.g. 3',
+		});
+	});
+
+	it('bad enum value, with the nearest valid value', () => {
+		const p = only('bad-enum');
+		expect(p).toMatchObject({
+			file: file('bad-enum'),
+			line: 27,
+			column: 11,
+			path: 'contrast.coupling.kind',
+			tip: 'did you mean `shared_seed`?',
+		});
+		expect(p.message).toMatch(/^expected one of `independent`, `shared_seed`, .*got "shared-seed"$/);
+	});
+
+	it('missing required field', () => {
+		expect(only('missing-required')).toMatchObject({
+			file: file('missing-required'),
+			line: 2,
+			column: 1,
+			path: 'budget',
+			message: 'missing required field "budget": expected a mapping with kind, detail',
+			tip: 'add it: Axis 4 of Table 1: the budget constraint.',
+		});
+	});
+
+	it('id that does not match the file name', () => {
+		expect(only('id-mismatch')).toMatchObject({
+			file: file('id-mismatch'),
+			line: 2,
+			column: 5,
+			path: 'id',
+			message: 'id "another-study" does not match the file name "id-mismatch.yaml"',
+			tip: 'set id: id-mismatch, or rename the file to another-study.yaml',
+			rule: 'id-matches-file-name',
+		});
+	});
+
+	it('duplicate id across two files', () => {
+		const problems = problemsOf(path.join(INVALID, 'duplicate-id'));
+		expect(problems.find((p) => p.rule === 'unique-ids')).toMatchObject({
+			file: file('duplicate-id', 'second-study'),
+			line: 2,
+			column: 5,
+			path: 'id',
+			message: 'id collision: "first-study" is also the id of tests/fixtures/invalid/duplicate-id/first-study.yaml',
+		});
+	});
+
+	it('dangling reference number', () => {
+		expect(only('dangling-reference')).toMatchObject({
+			file: file('dangling-reference'),
+			line: 11,
+			column: 20,
+			path: 'related_refs[1]',
+			message: 'reference 99 does not exist in data/references.yaml',
+			rule: 'references-resolve',
+		});
+	});
+
+	it('anchor and alias', () => {
+		const problems = problemsOf(path.join(INVALID, 'alias'));
+		expect(problems).toMatchObject([
+			{ file: file('alias'), line: 36, column: 11, message: 'anchors (&name) are not allowed' },
+			{ file: file('alias'), line: 41, column: 8, message: 'aliases (*name) are not allowed' },
+		]);
+	});
+
+	it('custom tag', () => {
+		expect(only('custom-tag')).toMatchObject({
+			file: file('custom-tag'),
+			line: 52,
+			column: 21,
+			message: 'tags (!runs) are not allowed',
+		});
+	});
+
+	it('empty file', () => {
+		expect(only('empty-file')).toMatchObject({
+			file: file('empty-file'),
+			line: 1,
+			column: 1,
+			message: 'file is empty: no YAML document found',
+		});
+	});
+
+	it('byte-order mark', () => {
+		expect(only('bom')).toMatchObject({
+			file: file('bom'),
+			line: 1,
+			column: 1,
+			message: 'file starts with a byte-order mark (BOM)',
+			tip: 'save the file as UTF-8 without BOM',
+		});
+	});
+
+	it('non-http URL', () => {
+		expect(only('non-http-url')).toMatchObject({
+			file: file('non-http-url'),
+			line: 17,
+			column: 8,
+			path: 'paper.url',
+			message: 'expected an http(s) URL, got "javascript:alert(1)"',
+		});
+	});
+});
+
+describe('generated hostile files', () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-'));
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+	const valid = readFileSync(path.join(VALID, 'fixture-study.yaml'));
+
+	function single(name: string, bytes: Uint8Array | string): Problem {
+		const sub = mkdtempSync(path.join(dir, 'case-'));
+		writeFileSync(path.join(sub, name), bytes);
+		const problems = problemsOf(sub);
+		expect(problems).toHaveLength(1);
+		return problems[0]!;
+	}
+
+	it('oversized file is refused before it is parsed', () => {
+		const p = single('big.yaml', Buffer.concat([valid, Buffer.alloc(2 * 1024 * 1024, 0x20)]));
+		expect(p.message).toBe('file is 2,100,000 bytes; the limit is 1,048,576 bytes'.replace('2,100,000', (valid.length + 2 * 1024 * 1024).toLocaleString('en')));
+		expect(p.line).toBeUndefined();
+	});
+
+	it('invalid UTF-8 is placed at the bad byte', () => {
+		const bytes = Buffer.concat([Buffer.from('id: bad\nshort_name: "caf'), Buffer.from([0xc3, 0x28]), Buffer.from('"\n')]);
+		expect(single('bad.yaml', bytes)).toMatchObject({ line: 2, column: 17, message: expect.stringMatching(/^file is not valid UTF-8 \(byte 0xc3/) });
+	});
+
+	it('NUL byte is refused', () => {
+		expect(single('nul.yaml', 'id: nul\nshort_name: a\0b\n')).toMatchObject({ line: 2, column: 14, message: 'file contains a NUL byte' });
+	});
+
+	it('a second YAML document is refused', () => {
+		expect(single('two.yaml', `${valid.toString()}---\nid: other\n`).message).toBe(
+			'file holds more than one YAML document (a second `---`)',
+		);
+	});
+
+	it('a .yml file or an uppercase name is refused with the name to use', () => {
+		expect(single('Other Study.yaml', valid).tip).toBe('rename it to other-study.yaml and set id: other-study');
+		expect(single('fixture-study.yml', valid).tip).toBe('rename it to fixture-study.yaml');
+	});
+});
+
+describe('all problems are reported in one run', () => {
+	it('every failure mode at once, sorted by file', () => {
+		const modes = [
+			'syntax-error',
+			'duplicate-key',
+			'unknown-key',
+			'wrong-type',
+			'bad-enum',
+			'missing-required',
+			'id-mismatch',
+			'dangling-reference',
+			'custom-tag',
+			'empty-file',
+			'bom',
+			'non-http-url',
+		];
+		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-all-'));
+		try {
+			for (const mode of modes) writeFileSync(path.join(dir, `${mode}.yaml`), readFileSync(path.join(INVALID, mode, `${mode}.yaml`)));
+			const problems = problemsOf(dir);
+			expect(new Set(problems.map((p) => path.basename(p.file, '.yaml')))).toEqual(new Set(modes));
+			expect(problems).toHaveLength(modes.length);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
+
+describe('npm run validate', () => {
+	it('prints file:line:col, path, message and tip, then the summary, and exits 1', () => {
+		const res = runScript('validate', ['--studies', 'tests/fixtures/invalid/wrong-type']);
+		expect(res.code).toBe(1);
+		expect(res.stdout).toContain(
+			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:52:21  runs.per_task_and_arm  error expected a positive integer, a mapping with min, max or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
+		);
+		expect(res.stdout.trimEnd().split('\n').at(-1)).toBe('7 files, 1 error, 0 warnings');
+		expect(res.stderr).toBe('');
+	});
+
+	it('--json prints the same problems as JSON', () => {
+		const res = runScript('validate', ['--json', '--studies', 'tests/fixtures/invalid/bad-enum']);
+		expect(res.code).toBe(1);
+		const out = JSON.parse(res.stdout) as { errors: number; problems: Problem[] };
+		expect(out.errors).toBe(1);
+		expect(out.problems[0]).toMatchObject({ path: 'contrast.coupling.kind', line: 27, column: 11 });
+	});
+
+	it('exits 0 on valid records', () => {
+		const res = runScript('validate', ['--studies', 'tests/fixtures/valid']);
+		expect(res.code).toBe(0);
+		expect(res.stdout.trim()).toBe('7 files, 0 errors, 0 warnings');
+	});
+});

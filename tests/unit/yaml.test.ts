@@ -1,0 +1,51 @@
+/** The reader: positions for every value path, and refusal of what records must not contain. */
+import { describe, expect, it } from 'vitest';
+import { parseYaml } from '../../src/lib/yaml.ts';
+
+describe('parseYaml', () => {
+	const src = 'a: 1\nb:\n  - x\n  - { c: "d" }\ne:\n  f: 2026-01-01\n';
+	const res = parseYaml('t.yaml', src);
+
+	it('constructs the value with dates as strings', () => {
+		expect(res.ok && res.data).toEqual({ a: 1, b: ['x', { c: 'd' }], e: { f: '2026-01-01' } });
+	});
+
+	it('maps each value path to its line and column, and each key to its own', () => {
+		if (!res.ok) throw new Error('expected a parse');
+		expect(res.positions.get(['a'])).toEqual({ value: { line: 1, column: 4 }, key: { line: 1, column: 1 } });
+		expect(res.positions.get(['b', 1])).toEqual({ value: { line: 4, column: 5 } });
+		expect(res.positions.get(['b', 1, 'c'])).toEqual({ value: { line: 4, column: 10 }, key: { line: 4, column: 7 } });
+		expect(res.positions.get(['e', 'f'])?.value).toEqual({ line: 6, column: 6 });
+		// A missing field is placed at its nearest existing parent.
+		expect(res.positions.valueAt(['e', 'missing', 'deeper'])).toEqual({ line: 6, column: 3 });
+	});
+
+	it('reports every duplicate key and anchor in one pass', () => {
+		const bad = parseYaml('t.yaml', 'a: 1\na: 2\nb: &x 3\nc: *x\nb: 4\n');
+		expect(bad.ok).toBe(false);
+		if (bad.ok) return;
+		expect(bad.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+			'2:1 duplicate key "a"',
+			'3:4 anchors (&name) are not allowed',
+			'4:4 aliases (*name) are not allowed',
+			'5:1 duplicate key "b"',
+		]);
+	});
+
+	it('refuses tab indentation with a tip', () => {
+		const bad = parseYaml('t.yaml', 'a:\n\tb: 1\n');
+		expect(bad.ok).toBe(false);
+		if (!bad.ok) expect(bad.problems[0]).toMatchObject({ line: 2, tip: 'indent with spaces, not tabs' });
+	});
+
+	it('accepts CRLF line endings', () => {
+		const crlf = parseYaml('t.yaml', 'a: 1\r\nb: two\r\n');
+		expect(crlf.ok && crlf.data).toEqual({ a: 1, b: 'two' });
+	});
+
+	it('refuses nesting deeper than records ever need', () => {
+		const deep = parseYaml('t.yaml', `${'['.repeat(200)}${']'.repeat(200)}`);
+		expect(deep.ok).toBe(false);
+		if (!deep.ok) expect(deep.problems[0]!.message).toMatch(/^YAML syntax error: nesting exceeded maxDepth \(64\)$/);
+	});
+});
