@@ -231,8 +231,29 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 					),
 				];
 			}
+			// A discriminated union names the key that picks the branch: report that key's value.
+			const discriminator = (issue as { discriminator?: string }).discriminator;
+			if (discriminator && typeof input === 'object' && input !== null) {
+				const at = path.at(-1) === discriminator ? path : [...path, discriminator];
+				const value = (input as Record<string, unknown>)[discriminator];
+				const values = enumValuesAt(ctx.root, at);
+				const guess = typeof value === 'string' ? nearest(value, values) : undefined;
+				return [
+					place(
+						ctx,
+						at,
+						value === undefined
+							? `missing required field "${discriminator}": expected one of ${values.map((v) => `\`${v}\``).join(', ')}`
+							: `expected one of ${values.map((v) => `\`${v}\``).join(', ')}, got ${describeInput(value)}`,
+						guess ? `did you mean \`${guess}\`?` : undefined,
+						value === undefined,
+					),
+				];
+			}
 			// When exactly one branch has the right shape, its own errors are the useful ones.
-			const shaped = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+			const shaped = issue.errors.filter(
+				(branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0),
+			);
 			if (shaped.length === 1 && typeof input === 'object' && input !== null) {
 				return issuesToProblems(
 					shaped[0]!.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),

@@ -1,4 +1,5 @@
 /** Every cross-file rule, run in this order by the loader. */
+import { checklistApplicability } from './checklist-applicability.ts';
 import { idMatchesFileName } from './id-matches-file-name.ts';
 import { referencesResolve } from './references-resolve.ts';
 import { schemaComment } from './schema-comment.ts';
@@ -9,4 +10,4 @@ import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
 export type { Rule, RuleContext } from './types.ts';
 
-export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, studyConsistency, referencesResolve, vocabularyCoverage, schemaComment];
+export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];

@@ -250,10 +250,17 @@ export const IdentificationSchema = described(
 
 // ---------------------------------------------------------------- what the design estimates
 
-const QuantityReading = z.strictObject({
-	id: described(z.enum(quantityIds), 'A row of the review’s Table 2 (data/quantities.yaml).'),
-	as_read: text('How the quantity applies to this study, in our own words.', 600),
-});
+const QuantityReading = z.discriminatedUnion('id', [
+	z.strictObject({
+		id: described(z.enum(quantityIds), 'A row of the review’s Table 2 (data/quantities.yaml).'),
+		as_read: text('How the quantity applies to this study, in our own words.', 600),
+	}),
+	z.strictObject({
+		id: described(z.literal('other'), 'A quantity that is not a row of Table 2; name it.'),
+		name: text('The quantity as the source reads it, e.g. "validity of replay for per-step model switching".', 200),
+		as_read: text('How the quantity applies to this study, in our own words.', 600),
+	}),
+]);
 
 export const TriggerSchema = described(
 	z.strictObject({
@@ -317,7 +324,7 @@ export const ChecklistSchema = described(
 		target_population: described(ChecklistEntry, 'Target population: the task distribution, and whether it matches any retrieval benchmark’s queries.'),
 		unit_coupling_runs: described(ChecklistEntry, 'Unit, coupling and runs: unit of comparison, coupling of arms, runs per task and arm, run-to-run variance.'),
 		identification: described(ChecklistEntry, 'Identification: assumptions making the summary causal, or a statement that it is protocol-specific.'),
-		trigger_stratification: described(ChecklistEntry, 'Trigger stratification: trigger rate and paired contrasts on triggered and non-triggered tasks.'),
+		trigger_stratification: described(ChecklistEntry, 'Trigger stratification: the trigger rate, with paired contrasts for tasks that did and did not trigger.'),
 		discordance_degradation: described(
 			ChecklistEntryWithSecondPart,
 			'Discordance and degradation: gain and regression counts; degradation shares only for harm claims (second part).',

@@ -30,7 +30,8 @@ export function idsOf<Id extends string>(v: Vocabulary<Id>): [Id, ...Id[]] {
 export const readingDepths = vocabulary({
 	full: {
 		label: 'Full text',
-		definition: 'The whole paper was read and its design recorded item by item.',
+		definition:
+			'The whole paper was read (by the review’s author, or by the contributor named in the provenance) and its design recorded item by item.',
 	},
 	stated_design: {
 		label: 'Stated design',
