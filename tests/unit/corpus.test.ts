@@ -1,0 +1,82 @@
+/**
+ * The database as shipped: it validates cleanly, holds the review's thirteen core studies and the
+ * whole framework, and every id a record uses resolves.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { checklistItemIds, quantityIds } from '../../src/schema/vocabulary.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const corpus = loadCorpus({ root: ROOT, studiesDir: 'studies' });
+const framework = corpus.framework!;
+
+export const CORE_IDS = [
+	'skill-following',
+	'regression-tax',
+	'budget-study',
+	'skill-shadowing',
+	'skillsbench',
+	'skillapt',
+	'radeg',
+	'confidence-gated-retrieval',
+	'replay-gap',
+	'failure-prevention',
+	'state-path-menu',
+	'capability-pages',
+	'tabagent',
+];
+
+describe('the shipped corpus', () => {
+	it('validates with no problem', () => {
+		expect(corpus.problems).toEqual([]);
+	});
+
+	it('holds exactly the thirteen core studies, read in full', () => {
+		const core = corpus.studies.filter((s) => s.data.reading.depth === 'full');
+		expect(core.map((s) => s.data.id).sort()).toEqual([...CORE_IDS].sort());
+	});
+
+	it('holds the whole framework', () => {
+		expect(framework.references.references).toHaveLength(66);
+		expect(framework.quantities.quantities).toHaveLength(11);
+		expect(framework.checklist.items).toHaveLength(10);
+		expect(framework.axes.axes).toHaveLength(6);
+		expect(framework.levels.levels).toHaveLength(5);
+		expect(framework.levels.trigger_events).toHaveLength(6);
+		expect(framework.estimand.estimand_attributes).toHaveLength(5);
+		expect(framework.estimand.intercurrent_events).toHaveLength(5);
+	});
+
+	it('every reference number, quantity id and checklist id a record uses resolves', () => {
+		const refs = new Set(framework.references.references.map((r) => r.n));
+		const quantities = new Set(framework.quantities.quantities.map((q) => q.id));
+		const items = new Set(framework.checklist.items.map((i) => i.id));
+		expect([...quantities].sort()).toEqual([...quantityIds].sort());
+		expect([...items].sort()).toEqual([...checklistItemIds].sort());
+		for (const { data: s } of corpus.studies) {
+			if (s.paper.review_ref !== undefined) expect(refs.has(s.paper.review_ref), `${s.id} review_ref`).toBe(true);
+			for (const n of s.related_refs ?? []) expect(refs.has(n), `${s.id} related ${n}`).toBe(true);
+			if (s.quantities !== 'not_assessed') for (const q of s.quantities) if (q.id !== 'other') expect(quantities.has(q.id), `${s.id} ${q.id}`).toBe(true);
+			for (const item of Object.keys(s.checklist)) expect(items.has(item as never), `${s.id} ${item}`).toBe(true);
+		}
+	});
+
+	it('the core studies carry the reference numbers the review gives them', () => {
+		const refOf = Object.fromEntries(corpus.studies.map((s) => [s.data.id, s.data.paper.review_ref]));
+		expect(refOf).toMatchObject({
+			'skill-following': 12,
+			'regression-tax': 14,
+			'budget-study': 13,
+			'skill-shadowing': 28,
+			skillsbench: 15,
+			skillapt: 25,
+			radeg: 26,
+			'confidence-gated-retrieval': 36,
+			'replay-gap': 44,
+			'failure-prevention': 34,
+			'state-path-menu': 22,
+			'capability-pages': 35,
+			tabagent: 11,
+		});
+	});
+});
