@@ -24,3 +24,11 @@ export function getFramework(): Promise<Framework> {
 	);
 	return frameworkPromise;
 }
+
+/** The YAML text of a record exactly as committed, for the "view the record" link. */
+export async function getRecordSource(id: string): Promise<string> {
+	const entries = await getCollection('studies');
+	const entry = entries.find((e) => e.id === id);
+	if (entry?.body === undefined) throw new Error(`no source for study ${id}`);
+	return entry.body;
+}

@@ -31,7 +31,7 @@ export function studiesLoader(options: LoadOptions = {}): Loader {
 			const corpus = validCorpus(options);
 			store.clear();
 			for (const s of corpus.studies) {
-				store.set({ id: s.data.id, data: s.data, filePath: s.file, digest: generateDigest(s.source) });
+				store.set({ id: s.data.id, data: s.data, body: s.source, filePath: s.file, digest: generateDigest(s.source) });
 			}
 		},
 	};

@@ -1,13 +1,27 @@
-/** The built site in a real browser: pages render, with and without JavaScript. */
+/**
+ * The built site in a real browser: the matrix without and with JavaScript (sorting, every filter,
+ * URL state), a study page, search with filters, and screenshots for a person to look at.
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SCREENSHOTS } from '../helpers/paths.ts';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { matrixRow, type Facet } from '../../src/views/matrix.ts';
+import { ROOT, SCREENSHOTS } from '../helpers/paths.ts';
 import { launch, openPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
+const corpus = loadCorpus({ root: ROOT });
+const rows = corpus.studies.map((s) => matrixRow(s.data, corpus.framework!));
+const ids = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).map((r) => r.id).sort();
+
+async function visibleIds(page: Page, view = 'table5'): Promise<string[]> {
+	const list = await page.locator(`table[data-view="${view}"] tbody tr:not([hidden])`).evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id'] ?? ''));
+	return list.sort();
+}
 
 describe.runIf(hasChromium)('built site', () => {
 	let browser: Browser;
@@ -21,20 +35,192 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${siteUrl}/`);
 		await expect(page.locator('h1').textContent()).resolves.toBe('skill-evidence');
-		await expect(page.locator('main').textContent()).resolves.toMatch(/66 references/);
+		const counts = await page.locator('.counts').textContent();
+		expect(counts).toMatch(/13\s*studies/);
+		expect(counts).toMatch(/66\s*references/);
+		expect(counts).toMatch(/10\s*checklist items/);
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
 		await page.getByRole('link', { name: 'Browse the evidence matrix' }).click();
 		await page.waitForURL(`${siteUrl}/studies/`);
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'home-to-matrix.png'), fullPage: true });
 		expect(errors).toEqual([]);
 	});
 
-	it('the matrix is a real table without JavaScript', async () => {
+	it('the matrix renders both views as real tables without JavaScript', async () => {
 		const { page } = await openPage(browser, { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/studies/`);
-		const rows = await page.locator('table tbody tr').count();
-		expect(rows).toBeGreaterThan(0);
-		const first = page.locator('table tbody tr th a').first();
-		await first.click();
-		await expect(page.locator('h1').count()).resolves.toBe(1);
+		await expect(page.locator('table[data-view="table5"] tbody tr').count()).resolves.toBe(13);
+		await expect(page.locator('table[data-view="table3"] tbody tr').count()).resolves.toBe(13);
+		await expect(page.locator('table[data-view="table5"]').isVisible()).resolves.toBe(true);
+		await expect(page.locator('table[data-view="table3"]').isVisible()).resolves.toBe(true);
+		await expect(page.locator('#matrix-filters').isVisible()).resolves.toBe(false);
+		await expect(page.locator('th[scope="col"]').first().textContent()).resolves.toBe('Study (version)');
+		await page.locator('#budget-study th a').first().click();
+		await expect(page.locator('h1').textContent()).resolves.toBe('Budget study');
+	});
+
+	it('the view switch shows one table and is kept in the URL', async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/`);
+		await expect(page.locator('#table3').isVisible()).resolves.toBe(false);
+		await page.getByRole('button', { name: 'Table 3: quantity and limits' }).click();
+		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
+		await expect(page.locator('#table5').isVisible()).resolves.toBe(false);
+		expect(new URL(page.url()).searchParams.get('view')).toBe('table3');
+		await expect(page.getByRole('button', { name: 'Table 3: quantity and limits' }).getAttribute('aria-pressed')).resolves.toBe('true');
+		expect(errors).toEqual([]);
+	});
+
+	it('sorting by a column orders the rows, toggles direction and updates the URL', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/`);
+		const header = page.locator('table[data-view="table5"] th[data-col="runs"]');
+		await header.getByRole('button').click();
+		expect(new URL(page.url()).searchParams.get('sort')).toBe('runs');
+		await expect(header.getAttribute('aria-sort')).resolves.toBe('ascending');
+		const order = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id']));
+		const keys = order.map((id) => rows.find((r) => r.id === id)!.sort['runs'] as number);
+		expect(keys).toEqual([...keys].sort((a, b) => a - b));
+		await header.getByRole('button').click();
+		expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
+		await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
+		const byName = page.locator('table[data-view="table5"] th[data-col="study"] button');
+		await byName.click();
+		const names = await page.locator('table[data-view="table5"] tbody th[scope="row"] > a:first-child').allTextContents();
+		expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+	});
+
+	const facetCases: [Facet, string][] = [
+		['quantity', 'component_swap_effect'],
+		['coupling', 'shared_seed'],
+		['budget', 'none'],
+		['level', 'activation'],
+		['depth', 'full'],
+		['runs', '2-4'],
+	];
+	for (const [facet, value] of facetCases) {
+		it(`the ${facet} filter narrows the rows and is kept in the URL`, async () => {
+			const { page } = await openPage(browser);
+			await page.goto(`${siteUrl}/studies/`);
+			await page.locator(`#filter-${facet}`).selectOption(value);
+			const expected = ids((r) => r.facets[facet].includes(value));
+			expect(expected.length).toBeGreaterThan(0);
+			await expect.poll(() => visibleIds(page)).toEqual(expected);
+			expect(new URL(page.url()).searchParams.get(facet)).toBe(value);
+			await expect(page.locator('#result-count').textContent()).resolves.toBe(
+				expected.length === 13 ? '13 studies' : `Showing ${expected.length} of 13 studies`,
+			);
+		});
+	}
+
+	it('free text narrows the rows (a benchmark name) and is kept in the URL', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/`);
+		await page.locator('#filter-q').fill('WebArena');
+		await expect.poll(() => visibleIds(page)).toEqual(['budget-study']);
+		expect(new URL(page.url()).searchParams.get('q')).toBe('WebArena');
+	});
+
+	it('a URL with filters restores them', async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/?view=table3&budget=none&level=outcome&sort=study&dir=desc`);
+		await expect(page.locator('#filter-budget').inputValue()).resolves.toBe('none');
+		await expect(page.locator('#filter-level').inputValue()).resolves.toBe('outcome');
+		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
+		const expected = ids((r) => r.facets.budget.includes('none') && r.facets.level.includes('outcome'));
+		await expect.poll(() => visibleIds(page, 'table3')).toEqual(expected);
+		await expect(page.locator('table[data-view="table3"] th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-filtered.png'), fullPage: true });
+		expect(errors).toEqual([]);
+	});
+
+	it('the matrix is usable at 375 px: the table scrolls sideways inside its region', async () => {
+		const { page } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+		await page.goto(`${siteUrl}/studies/`);
+		const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+		expect(pageWidth).toBeLessThanOrEqual(375);
+		const region = page.locator('#table5 .table-scroll');
+		const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+		expect(scroll).toBeGreaterThan(client!);
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-375.png') });
+	});
+
+	it('the matrix prints both views without the controls', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/?view=table3`);
+		await page.emulateMedia({ media: 'print' });
+		await expect(page.locator('#table5').isVisible()).resolves.toBe(true);
+		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
+		await expect(page.locator('#matrix-filters').isVisible()).resolves.toBe(false);
+		await expect(page.locator('.site-header').isVisible()).resolves.toBe(false);
+	});
+
+	it('a study page shows its fields, grouped by the six axes', async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/budget-study/`);
+		const main = (await page.locator('main').textContent()) ?? '';
+		for (const h of ['1. Treatment contrast', '2. Target population', '3. Outcome', '4. Budget constraint', '5. Summary measure', '6. Identification', 'Design facts', 'Reporting checklist', 'Headline results', 'Locations in the paper', 'Reference']) {
+			await expect(page.getByRole('heading', { name: h, exact: true }).count(), h).resolves.toBe(1);
+		}
+		expect(main).toContain('Approximate matching');
+		expect(main).toContain('WebArena');
+		expect(main).toContain('Are online skill and memory modules always worth their tokens?');
+		expect(main).toContain('Hajimiri S');
+		await expect(page.locator('a[href$="framework/quantities/#budget_constrained_comparison"]').count()).resolves.toBeGreaterThan(0);
+		await expect(page.getByRole('link', { name: 'Edit this record' }).getAttribute('href')).resolves.toMatch(/\/edit\/main\/studies\/budget-study\.yaml$/);
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'study-budget-study.png'), fullPage: true });
+		await page.getByRole('link', { name: 'View the record (YAML)' }).click();
+		await expect(page.locator('body').textContent()).resolves.toContain('id: budget-study');
+		expect(errors).toEqual([]);
+	});
+
+	it('framework terms have anchors and the quantities page lists the studies estimating each', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/framework/quantities/#budget_constrained_comparison`);
+		const row = page.locator('tr#budget_constrained_comparison');
+		await expect(row.locator('a[href$="studies/budget-study/"]').count()).resolves.toBe(1);
+		await page.goto(`${siteUrl}/references/#ref-13`);
+		await expect(page.locator('#ref-13 a[href$="studies/budget-study/"]').count()).resolves.toBe(1);
+	});
+
+	async function search(page: Page, q: string): Promise<string[]> {
+		await page.goto(`${siteUrl}/search/?q=${encodeURIComponent(q)}`);
+		await page.waitForFunction(() => /result/.test(document.getElementById('search-status')?.textContent ?? ''));
+		return page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+	}
+
+	it('search finds a study by benchmark, name, author and a quoted number', async () => {
+		const { page, errors } = await openPage(browser);
+		expect(await search(page, 'WebArena')).toContain('/studies/budget-study/');
+		expect(await search(page, 'SkillApt')).toContain('/studies/skillapt/');
+		expect(await search(page, 'Gonuguntla')).toContain('/studies/replay-gap/');
+		expect(await search(page, '0.838')).toContain('/studies/skillapt/');
+		expect(errors).toEqual([]);
+	});
+
+	it('search filters narrow the results and are kept in the URL', async () => {
+		const { page } = await openPage(browser);
+		const all = await search(page, 'skill');
+		await page.getByRole('checkbox', { name: /^Component-swap effect/ }).check();
+		await page.waitForFunction(() => new URL(location.href).searchParams.has('quantity'));
+		await page.waitForTimeout(300);
+		const narrowed = await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+		expect(narrowed.length).toBeGreaterThan(0);
+		expect(narrowed.length).toBeLessThan(all.length);
+		const swap = new Set(ids((r) => r.facets.quantity.includes('component_swap_effect')).map((id) => `/studies/${id}/`));
+		for (const p of narrowed) expect(swap.has(p), p).toBe(true);
+		expect(new URL(page.url()).searchParams.get('quantity')).toBe('Component-swap effect');
+	});
+
+	it('the matrix page ships under 20 kB of compressed JavaScript', async () => {
+		const { page } = await openPage(browser);
+		let bytes = 0;
+		page.on('response', async (res) => {
+			if (res.request().resourceType() === 'script') bytes += gzipSync(await res.body()).length;
+		});
+		await page.goto(`${siteUrl}/studies/`, { waitUntil: 'networkidle' });
+		const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((x) => x.textContent ?? '').join(''));
+		bytes += gzipSync(Buffer.from(inline)).length;
+		console.log(`matrix page JavaScript: ${bytes} bytes compressed`);
+		expect(bytes).toBeLessThan(20 * 1024);
 	});
 });

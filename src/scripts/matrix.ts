@@ -1,0 +1,106 @@
+/**
+ * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
+ * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
+ */
+import { compareKeys, FACETS, matches, parseState, serializeState, type MatrixState, type View } from './matrix-state.ts';
+
+export function enhanceMatrix(doc: Document): void {
+	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
+	const switcher = doc.getElementById('view-switch');
+	const count = doc.getElementById('result-count');
+	const noResults = doc.getElementById('no-results');
+	if (!form || !switcher || !count) return;
+	const sections = { table5: doc.getElementById('table5')!, table3: doc.getElementById('table3')! };
+	const tables = [...doc.querySelectorAll<HTMLTableElement>('table.matrix')];
+	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
+
+	let state: MatrixState = parseState(location.search);
+	// A link to a row anchor shows the view that holds it.
+	if (location.hash.startsWith('#t3-')) state.view = 'table3';
+
+	// Turn column headers into sort buttons.
+	for (const table of tables) {
+		for (const th of table.tHead!.rows[0]!.cells) {
+			const col = th.dataset['col']!;
+			const button = doc.createElement('button');
+			button.type = 'button';
+			button.className = 'sort-button';
+			button.dataset['col'] = col;
+			button.append(th.textContent ?? '');
+			const arrow = doc.createElement('span');
+			arrow.className = 'arrow';
+			arrow.setAttribute('aria-hidden', 'true');
+			button.append(arrow);
+			th.replaceChildren(button);
+			button.addEventListener('click', () => {
+				state = { ...state, dir: state.sort === col && state.dir === 'asc' ? 'desc' : 'asc', sort: col };
+				apply(true);
+			});
+		}
+	}
+
+	const buttons = [...switcher.querySelectorAll<HTMLButtonElement>('button[data-view]')];
+	for (const b of buttons) {
+		b.addEventListener('click', () => {
+			state = { ...state, view: b.dataset['view'] as View };
+			apply(true);
+		});
+	}
+
+	const fields = () => ({
+		q: form.elements.namedItem('q') as HTMLInputElement,
+		selects: FACETS.map((f) => form.elements.namedItem(f) as HTMLSelectElement),
+	});
+	const { q, selects } = fields();
+	q.value = state.q;
+	for (const s of selects) s.value = state.filters[s.name as (typeof FACETS)[number]] ?? '';
+
+	const readForm = () => {
+		const filters: MatrixState['filters'] = {};
+		for (const s of selects) if (s.value) filters[s.name as (typeof FACETS)[number]] = s.value;
+		state = { ...state, q: q.value, filters };
+		apply(true);
+	};
+	form.addEventListener('input', readForm);
+	form.addEventListener('change', readForm);
+	form.addEventListener('submit', (e) => e.preventDefault());
+	form.addEventListener('reset', () => setTimeout(readForm, 0));
+
+	function apply(push: boolean): void {
+		let shown = 0;
+		for (const table of tables) {
+			const body = table.tBodies[0]!;
+			const rows = [...body.rows];
+			for (const row of rows) {
+				const d = row.dataset;
+				const facets = Object.fromEntries(FACETS.map((f) => [f, (d[f] ?? '').split(' ').filter(Boolean)]));
+				const ok = matches({ facets, text: d['text'] ?? '' }, state);
+				row.hidden = !ok;
+				if (ok && table.dataset['view'] === state.view) shown++;
+			}
+			const cols = [...table.tHead!.rows[0]!.cells];
+			const index = cols.findIndex((c) => c.dataset['col'] === state.sort);
+			for (const [i, th] of cols.entries()) {
+				const active = i === index;
+				th.setAttribute('aria-sort', active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none');
+				const arrow = th.querySelector('.arrow');
+				if (arrow) arrow.textContent = active ? (state.dir === 'asc' ? '▲' : '▼') : '↕';
+			}
+			if (index >= 0) {
+				const numeric = cols[index]!.hasAttribute('data-numeric');
+				const key = (r: HTMLTableRowElement) => r.cells[index]?.dataset['sort'] ?? '';
+				rows.sort((a, b) => compareKeys(key(a), key(b), numeric) * (state.dir === 'asc' ? 1 : -1));
+				body.append(...rows);
+			}
+		}
+		for (const [view, section] of Object.entries(sections)) section.hidden = view !== state.view;
+		for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset['view'] === state.view));
+		count!.textContent = shown === total ? `${total} studies` : `Showing ${shown} of ${total} studies`;
+		if (noResults) noResults.hidden = shown > 0;
+		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
+	}
+
+	form.hidden = false;
+	switcher.hidden = false;
+	apply(false);
+}

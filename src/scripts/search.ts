@@ -1,0 +1,137 @@
+/**
+ * The search page: Pagefind loads only here and only when this script runs. Filters and the query
+ * live in the URL. Result excerpts are built as text nodes and <mark> elements, never as HTML.
+ */
+
+interface PagefindResultData {
+	url: string;
+	excerpt: string;
+	meta: Record<string, string>;
+}
+interface Pagefind {
+	options(o: Record<string, unknown>): Promise<void>;
+	filters(): Promise<Record<string, Record<string, number>>>;
+	search(q: string | null, o?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
+}
+
+const FILTER_LABELS: Record<string, string> = {
+	quantity: 'Quantity',
+	coupling: 'Coupling',
+	budget: 'Budget',
+	level: 'Measurement level',
+	depth: 'Reading depth',
+};
+
+/** Splits a Pagefind excerpt into plain text and highlighted runs; any other markup is dropped. */
+export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
+	const decode = (s: string) => {
+		const doc = new DOMParser().parseFromString(`<!doctype html><body>${s}`, 'text/html');
+		return doc.body.textContent ?? '';
+	};
+	const out: { text: string; mark: boolean }[] = [];
+	let mark = false;
+	for (const piece of excerpt.split(/(<mark>|<\/mark>)/)) {
+		if (piece === '<mark>') mark = true;
+		else if (piece === '</mark>') mark = false;
+		else if (piece) out.push({ text: decode(piece), mark });
+	}
+	return out;
+}
+
+export async function startSearch(doc: Document): Promise<void> {
+	const form = doc.getElementById('search-form') as HTMLFormElement;
+	const input = doc.getElementById('search-q') as HTMLInputElement;
+	const filterBox = doc.getElementById('search-filters')!;
+	const status = doc.getElementById('search-status')!;
+	const list = doc.getElementById('search-results')!;
+	const base = import.meta.env.BASE_URL;
+	const params = new URLSearchParams(location.search);
+	input.value = params.get('q') ?? '';
+
+	status.textContent = 'Loading search…';
+	const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
+	await pagefind.options({ baseUrl: base });
+	const available = await pagefind.filters();
+
+	for (const [name, values] of Object.entries(available)) {
+		const fieldset = doc.createElement('fieldset');
+		const legend = doc.createElement('legend');
+		legend.textContent = FILTER_LABELS[name] ?? name;
+		fieldset.append(legend);
+		for (const value of Object.keys(values).sort()) {
+			const labelEl = doc.createElement('label');
+			labelEl.className = 'checkbox';
+			const box = doc.createElement('input');
+			box.type = 'checkbox';
+			box.name = name;
+			box.value = value;
+			box.checked = params.getAll(name).includes(value);
+			labelEl.append(box, ` ${value} (${values[value]})`);
+			fieldset.append(labelEl);
+		}
+		filterBox.append(fieldset);
+	}
+
+	let seq = 0;
+	const run = async () => {
+		const mine = ++seq;
+		const q = input.value.trim();
+		const filters: Record<string, { any: string[] }> = {};
+		const url = new URLSearchParams();
+		if (q) url.set('q', q);
+		for (const box of filterBox.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked')) {
+			(filters[box.name] ??= { any: [] }).any.push(box.value);
+			url.append(box.name, box.value);
+		}
+		history.replaceState(null, '', `${location.pathname}${url.size ? `?${url}` : ''}`);
+		if (!q && Object.keys(filters).length === 0) {
+			list.replaceChildren();
+			status.textContent = 'Type a name, an author, a benchmark or a number.';
+			return;
+		}
+		const found = await pagefind.search(q || null, { filters });
+		const data = await Promise.all(found.results.slice(0, 30).map((r) => r.data()));
+		if (mine !== seq) return;
+		list.replaceChildren(
+			...data.map((d) => {
+				const li = doc.createElement('li');
+				const a = doc.createElement('a');
+				a.href = d.url;
+				a.textContent = d.meta['title'] ?? d.url;
+				const h = doc.createElement('h2');
+				h.className = 'result-title';
+				h.append(a);
+				const p = doc.createElement('p');
+				for (const part of excerptParts(d.excerpt)) {
+					if (part.mark) {
+						const m = doc.createElement('mark');
+						m.textContent = part.text;
+						p.append(m);
+					} else p.append(part.text);
+				}
+				li.append(h, p);
+				if (d.meta['year']) {
+					const meta = doc.createElement('p');
+					meta.className = 'note';
+					meta.textContent = [d.meta['year'], d.meta['venue']].filter(Boolean).join(' · ');
+					li.append(meta);
+				}
+				return li;
+			}),
+		);
+		const n = found.results.length;
+		status.textContent = n === 0 ? 'No results.' : `${n} result${n === 1 ? '' : 's'}${n > 30 ? ' (first 30 shown)' : ''}.`;
+	};
+
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	input.addEventListener('input', () => {
+		clearTimeout(timer);
+		timer = setTimeout(() => void run(), 120);
+	});
+	filterBox.addEventListener('change', () => void run());
+	form.addEventListener('submit', (e) => {
+		e.preventDefault();
+		void run();
+	});
+	await run();
+}

@@ -1,0 +1,34 @@
+/**
+ * Site-wide settings read by pages: where the site and the repository live. The values are set
+ * once, in astro.config.mjs; this module only derives links from them.
+ */
+declare const __REPOSITORY__: string;
+
+/** The repository URL: one setting in astro.config.mjs, passed in at build time. */
+export const REPOSITORY: string = __REPOSITORY__;
+
+export const SITE_NAME = 'skill-evidence';
+
+/** Link to edit a file on the repository's main branch. */
+export function editUrl(file: string): string {
+	return `${REPOSITORY}/edit/main/${file}`;
+}
+
+/** Link to a file's change history. */
+export function historyUrl(file: string): string {
+	return `${REPOSITORY}/commits/main/${file}`;
+}
+
+/** Site-relative link, honouring Astro's base path. */
+export function href(path: string): string {
+	const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+	return `${base}/${path.replace(/^\//, '')}`;
+}
+
+export const NAV = [
+	{ href: 'studies/', label: 'Evidence matrix' },
+	{ href: 'framework/', label: 'Framework' },
+	{ href: 'references/', label: 'References' },
+	{ href: 'search/', label: 'Search' },
+	{ href: 'contribute/', label: 'Contribute' },
+] as const;

@@ -1,0 +1,134 @@
+/**
+ * Labels and display forms of typed values, shared by pages, exports and client scripts. Pure
+ * functions over typed data: no Astro, no DOM.
+ */
+import type { Framework } from '../schema/framework.ts';
+import type { ChecklistStatus, Study } from '../schema/study.ts';
+import {
+	budgetKinds,
+	checklistStatuses,
+	comparisonUnits,
+	contrastKinds,
+	couplingKinds,
+	designFacts,
+	identificationKinds,
+	outcomeKinds,
+	populationKinds,
+	publicationStatuses,
+	readingDepths,
+	summaryMeasures,
+	uncertaintyMethods,
+	type Term,
+	type Vocabulary,
+} from '../schema/vocabulary.ts';
+
+export const vocabularies = {
+	contrast: contrastKinds,
+	coupling: couplingKinds,
+	unit: comparisonUnits,
+	population: populationKinds,
+	budget: budgetKinds,
+	outcome: outcomeKinds,
+	summary: summaryMeasures,
+	identification: identificationKinds,
+	uncertainty: uncertaintyMethods,
+	status: checklistStatuses,
+	depth: readingDepths,
+	publication: publicationStatuses,
+	fact: designFacts,
+} as const;
+
+export function term<Id extends string>(v: Vocabulary<Id>, id: Id): Term {
+	return v[id];
+}
+
+export function label<Id extends string>(v: Vocabulary<Id>, id: Id): string {
+	return v[id].label;
+}
+
+/** Runs per task and arm as shown in tables: "1", "2–3", "unknown". */
+export function runsLabel(runs: Study['runs']['per_task_and_arm']): string {
+	if (runs === 'unknown') return 'unknown';
+	if (typeof runs === 'number') return String(runs);
+	return `${runs.min}–${runs.max}`;
+}
+
+/** Buckets for the runs filter; a range belongs to every bucket it touches. */
+export const runBuckets = [
+	{ id: '1', label: '1 run' },
+	{ id: '2-4', label: '2–4 runs' },
+	{ id: '5+', label: '5 or more runs' },
+	{ id: 'unknown', label: 'unknown' },
+] as const;
+export type RunBucket = (typeof runBuckets)[number]['id'];
+
+export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket[] {
+	if (runs === 'unknown') return ['unknown'];
+	const [min, max] = typeof runs === 'number' ? [runs, runs] : [runs.min, runs.max];
+	const out: RunBucket[] = [];
+	if (min <= 1) out.push('1');
+	if (min <= 4 && max >= 2) out.push('2-4');
+	if (max >= 5) out.push('5+');
+	return out;
+}
+
+/** Sort key of runs: unknown sorts last. */
+export function runsSortKey(runs: Study['runs']['per_task_and_arm']): number {
+	if (runs === 'unknown') return Number.MAX_SAFE_INTEGER;
+	return typeof runs === 'number' ? runs : runs.min;
+}
+
+/** A yes/no/unknown fact as symbol and text, so meaning never rests on colour. */
+export function factDisplay(value: boolean | 'unknown'): { symbol: string; text: string } {
+	if (value === 'unknown') return { symbol: '?', text: 'unknown' };
+	return value ? { symbol: '✓', text: 'yes' } : { symbol: '✗', text: 'no' };
+}
+
+/** Checklist status as symbol, text and a CSS class; shape and text carry the meaning. */
+export const statusDisplay: Record<ChecklistStatus, { symbol: string; text: string; className: string }> = {
+	reported: { symbol: '●', text: checklistStatuses.reported.label, className: 'status-reported' },
+	partial: { symbol: '◐', text: checklistStatuses.partial.label, className: 'status-partial' },
+	not_reported: { symbol: '○', text: checklistStatuses.not_reported.label, className: 'status-not-reported' },
+	not_applicable: { symbol: '–', text: checklistStatuses.not_applicable.label, className: 'status-not-applicable' },
+	not_assessed: { symbol: '?', text: checklistStatuses.not_assessed.label, className: 'status-not-assessed' },
+};
+
+/** Reading depth as a badge: a filled or hollow shape plus text. */
+export const depthDisplay: Record<Study['reading']['depth'], { symbol: string; text: string }> = {
+	full: { symbol: '■', text: readingDepths.full.label },
+	stated_design: { symbol: '□', text: readingDepths.stated_design.label },
+};
+
+/** Labels of framework terms by id. */
+export function frameworkLabels(framework: Framework) {
+	return {
+		quantity: new Map(framework.quantities.quantities.map((q) => [q.id as string, q.name])),
+		level: new Map(framework.levels.levels.map((l) => [l.id as string, l.label])),
+		event: new Map(framework.levels.trigger_events.map((e) => [e.id as string, e.label])),
+		item: new Map(framework.checklist.items.map((i) => [i.id as string, i.item])),
+		axis: new Map(framework.axes.axes.map((a) => [a.id as string, a.label])),
+	};
+}
+
+/** The quantity readings of a study with their display names ("other" carries its own name). */
+export function quantityReadings(study: Study, framework: Framework): { id: string; name: string; asRead: string; inTable2: boolean }[] {
+	if (study.quantities === 'not_assessed') return [];
+	const names = frameworkLabels(framework).quantity;
+	return study.quantities.map((q) =>
+		q.id === 'other'
+			? { id: 'other', name: q.name, asRead: q.as_read, inTable2: false }
+			: { id: q.id, name: names.get(q.id) ?? q.id, asRead: q.as_read, inTable2: true },
+	);
+}
+
+/** A nullable text field that may also say `none_stated` or `not_assessed`. */
+export function statedText(value: string): { text: string; stated: boolean } {
+	if (value === 'none_stated') return { text: 'None stated in the source', stated: false };
+	if (value === 'not_assessed') return { text: 'Not assessed', stated: false };
+	return { text: value, stated: true };
+}
+
+/** Joins short texts: sentences by a space, fragments by a semicolon. */
+export function joinSentences(parts: readonly string[]): string {
+	return parts.reduce((acc, part, i) => (i === 0 ? part : `${acc}${/[.!?]$/.test(acc) ? ' ' : '; '}${part}`), '');
+}
