@@ -14,5 +14,9 @@ export default defineConfig({
 	build: { format: 'directory' },
 	integrations: [mdx(), pagefind()],
 	devToolbar: { enabled: false },
-	vite: { server: { fs: { strict: true } } },
+	vite: {
+		server: { fs: { strict: true } },
+		// Pages read the repository URL from here (src/site-config.ts), so it stays one setting.
+		define: { __REPOSITORY__: JSON.stringify(REPOSITORY) },
+	},
 });
