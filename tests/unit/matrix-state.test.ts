@@ -1,0 +1,28 @@
+/** The matrix's URL state: round trip, defaults left out, filter semantics. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STATE, matches, parseState, serializeState } from '../../src/scripts/matrix-state.ts';
+
+describe('matrix URL state', () => {
+	it('round-trips every field and leaves defaults out of the URL', () => {
+		const search = '?view=table3&q=web+arena&quantity=composition_effect&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&sort=runs&dir=desc';
+		const state = parseState(search);
+		expect(state).toEqual({
+			view: 'table3',
+			q: 'web arena',
+			filters: { quantity: 'composition_effect', coupling: 'shared_seed', budget: 'none', level: 'use', depth: 'full', runs: '2-4' },
+			sort: 'runs',
+			dir: 'desc',
+		});
+		expect(serializeState(state)).toBe(search);
+		expect(serializeState(DEFAULT_STATE)).toBe('');
+		expect(serializeState(parseState('?view=nonsense&dir=up&sort=study'))).toBe('?sort=study');
+	});
+
+	it('a row matches when every filter and every word match', () => {
+		const row = { facets: { coupling: ['shared_seed'], level: ['use', 'outcome'] }, text: 'skill following mbpp+ 17 llms' };
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: 'outcome' } })).toBe(true);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: 'exposure' } })).toBe(false);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { coupling: 'shared_seed', level: 'use' }, q: 'MBPP+ llms' })).toBe(true);
+		expect(matches(row, { ...DEFAULT_STATE, q: 'mbpp+ webarena' })).toBe(false);
+	});
+});
