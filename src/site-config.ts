@@ -27,6 +27,7 @@ export function href(path: string): string {
 
 export const NAV = [
 	{ href: 'studies/', label: 'Evidence matrix' },
+	{ href: 'gaps/', label: 'Checklist gaps' },
 	{ href: 'framework/', label: 'Framework' },
 	{ href: 'references/', label: 'References' },
 	{ href: 'search/', label: 'Search' },

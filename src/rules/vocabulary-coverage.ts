@@ -2,7 +2,7 @@
  * The framework files define each vocabulary term exactly once: the ids in data/ are the ids the
  * schema's enums accept, with no term missing and none repeated, so the two can never drift.
  */
-import { axisIds, checklistItemIds, measurementLevelIds, quantityIds, triggerEventIds } from '../schema/vocabulary.ts';
+import { axisIds, checklistItemIds, checklistItemsWithSecondPart, measurementLevelIds, quantityIds, triggerEventIds } from '../schema/vocabulary.ts';
 import type { DataFileName } from '../schema/framework.ts';
 import type { Problem } from '../lib/problems.ts';
 import { problemAt, type Rule } from './types.ts';
@@ -29,6 +29,15 @@ export const vocabularyCoverage: Rule = {
 		cover('levels.yaml', 'levels', framework.levels.levels, measurementLevelIds);
 		cover('levels.yaml', 'trigger_events', framework.levels.trigger_events, triggerEventIds);
 		cover('checklist.yaml', 'items', framework.checklist.items, checklistItemIds);
+		// The study schema accepts a second_part exactly on these items, so the data must agree.
+		const withSecond = new Set<string>(checklistItemsWithSecondPart);
+		framework.checklist.items.forEach((item, i) => {
+			if (Boolean(item.second_part) !== withSecond.has(item.id)) {
+				out.push(
+					problemAt('vocabulary-coverage', dataFiles['checklist.yaml']!, ['items', i, 'id'], `item ${item.id} ${item.second_part ? 'has a second_part the study schema does not accept' : 'lacks the second_part the study schema expects'}`, 'keep data/checklist.yaml and checklistItemsWithSecondPart in src/schema/vocabulary.ts in step'),
+				);
+			}
+		});
 		return out;
 	},
 };

@@ -1,0 +1,55 @@
+/**
+ * npm run gaps [-- studies/<id>.yaml] [--json]
+ * Without a file: the gap table of every study. With a record file (in studies/ or anywhere else,
+ * such as a new record not yet added): that record's checklist report as Markdown, ready for a
+ * pull-request comment. --json prints the same analysis for machines.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gapAnalysis, studyGaps } from '../src/gaps/gaps.ts';
+import { gapTable, markdownReport } from '../src/gaps/report.ts';
+import { loadCorpus, readYamlFile } from '../src/lib/load.ts';
+import { countBySeverity } from '../src/lib/problems.ts';
+import { formatReport } from '../src/lib/report.ts';
+import { rules } from '../src/rules/index.ts';
+import { StudySchema } from '../src/schema/study.ts';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+const root = process.cwd();
+const corpus = loadCorpus({ root });
+
+function fail(message: string): void {
+	console.error(message);
+	process.exitCode = 1;
+}
+
+if (!corpus.framework) {
+	fail(`${formatReport(corpus.problems, corpus.fileCount)}\nthe framework data have errors; run npm run validate`);
+} else if (positionals.length === 0) {
+	const analysis = gapAnalysis(
+		corpus.studies.map((s) => s.data),
+		corpus.framework,
+	);
+	console.log(values.json ? JSON.stringify(analysis, null, 2) : gapTable(analysis));
+} else {
+	for (const arg of positionals) {
+		const abs = path.resolve(root, arg);
+		const res = readYamlFile(root, abs, StudySchema);
+		if ('problems' in res) {
+			fail(formatReport(res.problems, 1));
+			continue;
+		}
+		const problems = rules
+			.filter((r) => r.name === 'checklist-applicability')
+			.flatMap((r) => r.check({ studies: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles }));
+		if (countBySeverity(problems).errors > 0) {
+			fail(formatReport(problems, 1));
+			continue;
+		}
+		console.log(
+			values.json
+				? JSON.stringify(studyGaps(res.file.data, corpus.framework.checklist.items), null, 2)
+				: markdownReport(res.file.data, corpus.framework, res.file.file),
+		);
+	}
+}

@@ -1,0 +1,8 @@
+/** The per-item stacked bar of checklist statuses as a standalone SVG, made at build time. */
+import type { APIRoute } from 'astro';
+import { gapAnalysis } from '../../gaps/gaps.ts';
+import { summarySvg } from '../../gaps/svg.ts';
+import { getFramework, getStudies } from '../../site-data.ts';
+
+export const GET: APIRoute = async () =>
+	new Response(summarySvg(gapAnalysis(await getStudies(), await getFramework())), { headers: { 'Content-Type': 'image/svg+xml' } });
