@@ -94,7 +94,7 @@ export function expectedOf(schema: AnySchema): string {
 			);
 			const integer = d['format'] === 'safeint' || d['format'] === 'int32';
 			const lower = checks.find((c) => c.check === 'greater_than');
-			const positive = lower !== undefined && (lower.inclusive ? lower.value >= 1 : lower.value >= 0);
+			const positive = lower !== undefined && (lower.inclusive ? lower.value === 1 : lower.value === 0);
 			const nonNegative = lower !== undefined && lower.inclusive && lower.value === 0;
 			const noun = integer ? 'integer' : 'number';
 			if (positive) return `a positive ${noun}`;

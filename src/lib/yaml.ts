@@ -242,7 +242,14 @@ export function parseYaml(file: string, source: string): ParseResult {
 				const quoted =
 					ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
 				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart - (quoted ? 1 : 0) : ev.start;
-				const pos = lines.at(Math.max(0, ev.anchorStart >= 0 ? ev.anchorStart - 1 : start));
+				const owner = stack[stack.length - 1];
+				// An empty value (`key:` with nothing after it) has no offset of its own: point at its key.
+				const pos =
+					ev.anchorStart >= 0
+						? lines.at(ev.anchorStart - 1)
+						: start >= 0
+							? lines.at(start)
+							: (owner?.pendingKey?.pos ?? lines.at(0));
 				if (ev.anchorStart >= 0) {
 					problems.push(
 						problem(file, lines.at(ev.anchorStart - 1), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),

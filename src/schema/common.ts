@@ -18,7 +18,7 @@ export function text(description: string, max = 2000) {
 			.string()
 			.min(1)
 			.max(max)
-			.regex(/^\S(?:[\s\S]*\S)?$/, { message: 'remove leading or trailing spaces' }),
+			.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' }),
 		description,
 	);
 }
