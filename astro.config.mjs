@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import pagefind from './src/integrations/pagefind.ts';
 
 /** Where the site is published; page URLs and citations are built from it. */
@@ -12,7 +13,7 @@ export default defineConfig({
 	site: SITE,
 	trailingSlash: 'always',
 	build: { format: 'directory' },
-	integrations: [mdx(), pagefind()],
+	integrations: [mdx(), sitemap(), pagefind()],
 	devToolbar: { enabled: false },
 	vite: {
 		server: { fs: { strict: true } },

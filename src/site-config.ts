@@ -7,7 +7,12 @@ declare const __REPOSITORY__: string;
 /** The repository URL: one setting in astro.config.mjs, passed in at build time. */
 export const REPOSITORY: string = __REPOSITORY__;
 
+import pkg from '../package.json';
+
 export const SITE_NAME = 'skill-evidence';
+
+/** The release of the database, cited with every record. */
+export const VERSION: string = pkg.version;
 
 /** Link to edit a file on the repository's main branch. */
 export function editUrl(file: string): string {
@@ -30,6 +35,7 @@ export const NAV = [
 	{ href: 'gaps/', label: 'Checklist gaps' },
 	{ href: 'framework/', label: 'Framework' },
 	{ href: 'references/', label: 'References' },
+	{ href: 'data/', label: 'Data' },
 	{ href: 'search/', label: 'Search' },
 	{ href: 'contribute/', label: 'Contribute' },
 ] as const;

@@ -100,7 +100,59 @@ export function enhanceMatrix(doc: Document): void {
 		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
 	}
 
+	enhanceCompare(doc, tables);
 	form.hidden = false;
 	switcher.hidden = false;
 	apply(false);
+}
+
+const MAX_COMPARE = 4;
+
+/** A "Compare" box in each row; two to four ticked studies open /compare/?ids=... */
+function enhanceCompare(doc: Document, tables: HTMLTableElement[]): void {
+	const bar = doc.getElementById('compare-bar');
+	const link = doc.getElementById('compare-link') as HTMLAnchorElement | null;
+	const count = doc.getElementById('compare-count');
+	if (!bar || !link || !count) return;
+	const chosen: string[] = [];
+	const boxes: HTMLInputElement[] = [];
+	const refresh = () => {
+		for (const b of boxes) b.checked = chosen.includes(b.value);
+		const ok = chosen.length >= 2 && chosen.length <= MAX_COMPARE;
+		link.href = `${link.pathname}${ok ? `?ids=${chosen.join(',')}` : ''}`;
+		link.setAttribute('aria-disabled', String(!ok));
+		count.textContent =
+			chosen.length > MAX_COMPARE
+				? `${chosen.length} selected: compare at most ${MAX_COMPARE}.`
+				: `${chosen.length} selected${ok ? '' : ': select two to four studies'}.`;
+	};
+	for (const table of tables) {
+		for (const row of table.tBodies[0]!.rows) {
+			const id = row.dataset['id']!;
+			const name = row.cells[0]!.querySelector('a')?.textContent ?? id;
+			const label = doc.createElement('label');
+			label.className = 'compare-box';
+			const box = doc.createElement('input');
+			box.type = 'checkbox';
+			box.value = id;
+			box.setAttribute('aria-label', `Compare ${name}`);
+			label.append(box, ' Compare');
+			row.cells[0]!.append(label);
+			boxes.push(box);
+			box.addEventListener('change', () => {
+				const i = chosen.indexOf(id);
+				if (box.checked && i < 0) chosen.push(id);
+				if (!box.checked && i >= 0) chosen.splice(i, 1);
+				refresh();
+			});
+		}
+	}
+	link.addEventListener('click', (e) => {
+		if (link.getAttribute('aria-disabled') === 'true') {
+			e.preventDefault();
+			count.textContent = 'Select two to four studies first.';
+		}
+	});
+	bar.hidden = false;
+	refresh();
 }

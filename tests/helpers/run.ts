@@ -8,9 +8,9 @@ export interface RunResult {
 	stderr: string;
 }
 
-export function runScript(script: string, args: string[] = [], env: Record<string, string> = {}): RunResult {
+export function runScript(script: string, args: string[] = [], env: Record<string, string> = {}, cwd = ROOT): RunResult {
 	const res = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
-		cwd: ROOT,
+		cwd,
 		encoding: 'utf8',
 		env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
 		timeout: 300_000,

@@ -1,0 +1,144 @@
+/**
+ * CSL-JSON built from typed data: the studied papers (from records and the bibliography) and the
+ * structured summaries themselves as citable dataset records. Pure functions; the formatting
+ * library only ever receives what these return.
+ */
+import type { Reference } from '../schema/bibliography.ts';
+import type { Study } from '../schema/study.ts';
+import type { Paper } from '../views/paper.ts';
+
+export interface CslName {
+	family?: string;
+	given?: string;
+	literal?: string;
+}
+
+export interface CslItem {
+	id: string;
+	'citation-key': string;
+	type: string;
+	title: string;
+	author: CslName[];
+	issued?: { 'date-parts': [number, ...number[]][] };
+	'container-title'?: string;
+	publisher?: string;
+	number?: string;
+	page?: string;
+	DOI?: string;
+	URL?: string;
+	version?: string;
+	status?: string;
+	note?: string;
+	genre?: string;
+}
+
+/** "Cho S" -> {family: Cho, given: S}; "Lakshmi Narasimhan V" keeps the two-word family name. */
+export function cslName(author: string): CslName {
+	if (author === 'et al') return { literal: 'others' };
+	const parts = author.split(/\s+/);
+	const isInitials = (p: string) => /^[A-Z](?:[-.]?[A-Z])*\.?$/.test(p);
+	let i = parts.length;
+	while (i > 1 && isInitials(parts[i - 1]!)) i--;
+	if (i === parts.length || i === 0) return { literal: author };
+	return { family: parts.slice(0, i).join(' '), given: parts.slice(i).join(' ') };
+}
+
+function asciiWord(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]/g, '');
+}
+
+/** A readable citation key: family name of the first author, year, first title word. */
+export function citationKey(authors: readonly string[], year: number | undefined, title: string | undefined): string {
+	const first = cslName(authors[0] ?? 'anon');
+	const family = asciiWord(first.family ?? first.literal ?? 'anon').slice(0, 20) || 'anon';
+	const word = asciiWord((title ?? '').split(/[\s:]+/).find((w) => w.length > 3) ?? 'untitled').slice(0, 20);
+	return `${family}${year ?? 'nd'}${word}`;
+}
+
+/** What a bibliographic entry needs; both a resolved Paper and a Reference fit. */
+type Bib = { [K in 'authors' | 'year' | 'title' | 'venue' | 'status' | 'pages' | 'arxiv' | 'doi' | 'url']?: Paper[K] | undefined } & { authors: readonly string[] };
+
+function cslType(bib: Bib): string {
+	if (bib.status === 'preprint' || bib.status === 'working_paper') return 'article';
+	if (bib.status === 'guideline') return 'report';
+	const venue = bib.venue ?? '';
+	if (/\bPress\b/.test(venue)) return 'book';
+	if (/Proc\.?|Proceedings|Conference|Findings|Workshop|Advances in|ICLR|\(COLM/.test(venue)) return 'paper-conference';
+	return 'article-journal';
+}
+
+/** CSL for a bibliographic entry (a reference of the review or a record's paper). */
+export function paperCsl(bib: Bib, id: string, key: string): CslItem {
+	const type = cslType(bib);
+	const item: CslItem = {
+		id,
+		'citation-key': key,
+		type,
+		title: bib.title ?? 'Untitled',
+		author: bib.authors.map(cslName),
+	};
+	if (bib.year !== undefined) item.issued = { 'date-parts': [[bib.year]] };
+	if (type === 'book') item.publisher = bib.venue!;
+	else if (type === 'report') item.publisher = bib.venue ?? 'International Council for Harmonisation';
+	else if (bib.venue) item['container-title'] = bib.venue;
+	if (bib.status === 'accepted') item.status = 'accepted';
+	if (bib.arxiv) {
+		item.number = `arXiv:${bib.arxiv.id}${bib.arxiv.version ?? ''}`;
+		if (type === 'article') {
+			item.publisher = 'arXiv';
+			item.genre = 'Preprint';
+		}
+	}
+	if (bib.pages) item.page = bib.pages;
+	if (bib.doi) item.DOI = bib.doi;
+	if (bib.url) item.URL = bib.url;
+	return item;
+}
+
+/** CSL for every reference of the review, with unique keys. */
+export function referencesCsl(references: readonly Reference[]): CslItem[] {
+	const seen = new Map<string, number>();
+	return references.map((r) => {
+		let key = citationKey(r.authors, r.year, r.title);
+		const n = seen.get(key) ?? 0;
+		seen.set(key, n + 1);
+		if (n > 0) key = `${key}${String.fromCharCode(97 + n)}`;
+		return paperCsl(r, `ref-${r.n}`, key);
+	});
+}
+
+export interface RecordCitationContext {
+	/** Absolute URL of the record's page. */
+	url: string;
+	/** Release of the database (package version). */
+	version: string;
+	/** When the record last changed, YYYY-MM-DD, or undefined when unknown. */
+	lastChanged: string | undefined;
+}
+
+export const DATABASE_NAME = 'skill-evidence';
+export const DATABASE_AUTHOR = 'skill-evidence contributors';
+
+/** The structured summary itself as a citable dataset record. */
+export function recordCsl(study: Study, paper: Paper, ctx: RecordCitationContext): CslItem {
+	const item: CslItem = {
+		id: `record-${study.id}`,
+		'citation-key': `skillevidence_${study.id.replace(/-/g, '_')}`,
+		type: 'dataset',
+		title: `${study.short_name}: structured study summary (${DATABASE_NAME} record ${study.id})`,
+		author: [{ literal: DATABASE_AUTHOR }],
+		publisher: DATABASE_NAME,
+		version: ctx.version,
+		URL: ctx.url,
+		note: `Structured summary of ${paper.title ?? 'the study'}${paper.year ? ` (${paper.year})` : ''}.`,
+	};
+	if (ctx.lastChanged) {
+		const [y, m, d] = ctx.lastChanged.split('-').map(Number) as [number, number, number];
+		item.issued = { 'date-parts': [[y, m, d]] };
+	}
+	return item;
+}

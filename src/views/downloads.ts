@@ -1,0 +1,105 @@
+/**
+ * The download files of /data/: each one's name, what it holds, and how it is made from typed
+ * data. Endpoints and the /data/ page both read this list, so a file cannot be offered without
+ * being built or built without being offered.
+ */
+import { formatCitations } from '../exports/cite.ts';
+import { referencesCsl } from '../exports/csl.ts';
+import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
+import { gapAnalysis } from '../gaps/gaps.ts';
+import { jsonSchemas } from '../lib/json-schema.ts';
+import type { Framework } from '../schema/framework.ts';
+import type { Study } from '../schema/study.ts';
+import { compareFields } from './compare.ts';
+import { matrixRow } from './matrix.ts';
+
+export interface DownloadContext {
+	studies: Study[];
+	framework: Framework;
+	site: URL;
+}
+
+export interface Download {
+	file: string;
+	label: string;
+	description: string;
+	type: string;
+	build(ctx: DownloadContext): string;
+}
+
+const studyUrl = (site: URL) => (id: string) => new URL(`studies/${id}/`, site).href;
+const rows = (ctx: DownloadContext) => ctx.studies.map((s) => matrixRow(s, ctx.framework));
+const refs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
+
+export const downloads: readonly Download[] = [
+	{
+		file: 'studies.json',
+		label: 'All records (JSON)',
+		description: 'Every study record as validated, in the schema’s output types: exactly what the pages render.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => `${JSON.stringify(ctx.studies, null, 2)}\n`,
+	},
+	{
+		file: 'studies.csv',
+		label: 'Evidence matrix (CSV)',
+		description: 'The Table 5 and Table 3 columns, one row per study, with the record’s URL.',
+		type: 'text/csv; charset=utf-8',
+		build: (ctx) => studiesCsv(rows(ctx), studyUrl(ctx.site)),
+	},
+	{
+		file: 'table5.tex',
+		label: 'Table 5 view (LaTeX)',
+		description: 'Arms and coupling, population, runs, endpoint, budget and location: a booktabs longtable.',
+		type: 'text/x-tex; charset=utf-8',
+		build: (ctx) => table5Latex(rows(ctx)),
+	},
+	{
+		file: 'table3.tex',
+		label: 'Table 3 view (LaTeX)',
+		description: 'Quantity as read and the limiting condition: a booktabs longtable.',
+		type: 'text/x-tex; charset=utf-8',
+		build: (ctx) => table3Latex(rows(ctx)),
+	},
+	{
+		file: 'gaps.csv',
+		label: 'Checklist gap matrix (CSV)',
+		description: 'Status of every study on every checklist item and second part, with gap and not-assessed counts.',
+		type: 'text/csv; charset=utf-8',
+		build: (ctx) => gapsCsv(gapAnalysis(ctx.studies, ctx.framework)),
+	},
+	{
+		file: 'references.bib',
+		label: 'Bibliography (BibTeX)',
+		description: 'The review’s references.',
+		type: 'application/x-bibtex; charset=utf-8',
+		build: (ctx) => refs(ctx).bibtex,
+	},
+	{
+		file: 'references.ris',
+		label: 'Bibliography (RIS)',
+		description: 'The review’s references.',
+		type: 'application/x-research-info-systems; charset=utf-8',
+		build: (ctx) => refs(ctx).ris,
+	},
+	{
+		file: 'references.csl.json',
+		label: 'Bibliography (CSL-JSON)',
+		description: 'The review’s references.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => refs(ctx).csl,
+	},
+	{
+		file: 'study.schema.json',
+		label: 'JSON Schema of a record',
+		description: 'The schema records are validated against, for editors and other tools.',
+		type: 'application/schema+json; charset=utf-8',
+		build: () => jsonSchemas()['study.schema.json']!,
+	},
+	{
+		file: 'compare.json',
+		label: 'Fields for comparison (JSON)',
+		description: 'Every record’s fields as labelled text, grouped by axis; the compare page reads it.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareFields(s, ctx.framework)])))}\n`,
+	},
+];

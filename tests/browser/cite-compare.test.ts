@@ -1,0 +1,91 @@
+/** Citing a record, comparing studies, changes, feeds and downloads, in a browser. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { downloads } from '../../src/views/downloads.ts';
+import { launch, openPage } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+const hasChromium = inject('chromium');
+
+describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
+	let browser: Browser;
+	beforeAll(async () => {
+		browser = await launch();
+	});
+	afterAll(async () => browser?.close());
+
+	it('a study page cites the summary and the paper in four formats, with working copy buttons', async () => {
+		const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(`${siteUrl}/studies/skillapt/`);
+		const apa = await page.locator('#cite-record-formats-apa').textContent();
+		expect(apa).toMatch(/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/$/);
+		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain('Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence');
+		await expect(page.locator('#cite-paper-formats-bibtex').textContent()).resolves.toMatch(/^@article\{guo2026skillapt,/);
+		await expect(page.locator('#cite-record-formats-ris').textContent()).resolves.toContain('TY  - DATA');
+		await expect(page.locator('main').textContent()).resolves.toMatch(/Last changed\s*\d{4}-\d{2}-\d{2}/);
+		await page.locator('#cite-paper-formats summary', { hasText: 'BibTeX' }).click();
+		await page.getByRole('button', { name: 'Copy BibTeX citation of the studied paper' }).click();
+		await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^@article\{guo2026skillapt,/);
+		expect(errors).toEqual([]);
+	});
+
+	it('the citation text is selectable without JavaScript; copy buttons stay hidden', async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/studies/skillapt/`);
+		await expect(page.locator('#cite-record-formats-apa').isVisible()).resolves.toBe(true);
+		await expect(page.locator('button.copy').first().isVisible()).resolves.toBe(false);
+	});
+
+	it('study pages carry JSON-LD for the dataset and the paper, and Open Graph metadata', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/budget-study/`);
+		const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+		expect(ld).toMatchObject({ '@type': 'Dataset', url: 'https://skill-evidence.github.io/studies/budget-study/', about: { '@type': 'ScholarlyArticle' } });
+		await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe('Budget study: structured study summary');
+	});
+
+	it('two studies ticked in the matrix open side by side, with differences marked', async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/`);
+		await page.getByRole('checkbox', { name: 'Compare Skill Following' }).first().check();
+		await page.getByRole('checkbox', { name: 'Compare Regression Tax' }).first().check();
+		await expect(page.locator('#compare-link').getAttribute('aria-disabled')).resolves.toBe('false');
+		await page.locator('#compare-link').click();
+		await page.waitForURL(/\/compare\/\?ids=skill-following,regression-tax$/);
+		await page.waitForSelector('table.compare');
+		await expect(page.locator('table.compare thead th').allTextContents()).resolves.toEqual(['Field', 'Skill Following', 'Regression Tax']);
+		const coupling = page.locator('table.compare tr', { has: page.locator('th', { hasText: /^Coupling/ }) }).first();
+		await expect(coupling.getAttribute('class')).resolves.toBe('differs');
+		await expect(coupling.locator('th').textContent()).resolves.toBe('Coupling ≠ differs');
+		const kind = page.locator('table.compare tbody').nth(1).locator('tr', { has: page.locator('th', { hasText: /^Kind$/ }) });
+		await expect(kind.locator('td').allTextContents()).resolves.toEqual(['Availability', 'Availability']);
+		await expect(page.locator('#compare-status').textContent()).resolves.toMatch(/^\d+ of \d+ fields differ\.$/);
+		expect(errors).toEqual([]);
+	});
+
+	it('compare refuses more than four studies and unknown ids with a message', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/compare/?ids=skillapt,radeg,tabagent,replay-gap,skillsbench`);
+		await expect(page.locator('#compare-status').textContent()).resolves.toBe('Choose at most 4 studies; you chose 5.');
+		await page.goto(`${siteUrl}/compare/?ids=skillapt,nope`);
+		await expect.poll(() => page.locator('#compare-status').textContent()).toBe('No study with id nope.');
+	});
+
+	it('the changes page, the RSS feed and the sitemap list the records', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/changes/`);
+		await expect(page.locator('ol.changes a[href="/studies/skillapt/"]').count()).resolves.toBeGreaterThan(0);
+		const rss = await (await page.request.get(`${siteUrl}/changes.xml`)).text();
+		expect(rss).toContain('<title>Added: SkillApt</title>');
+		const sitemap = await (await page.request.get(`${siteUrl}/sitemap-0.xml`)).text();
+		expect(sitemap).toContain('https://skill-evidence.github.io/studies/skillapt/');
+	});
+
+	it('every download on /data/ is served', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/data/`);
+		const links = await page.locator('ul.downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+		expect(links).toEqual(downloads.map((d) => `/data/${d.file}`));
+		for (const l of links) expect((await page.request.get(`${siteUrl}${l}`)).status(), l).toBe(200);
+	});
+});

@@ -1,0 +1,139 @@
+/**
+ * Downloads and citations round-trip: JSON re-validates, CSV parses back to the same cells, BibTeX
+ * and RIS parse back (with parser libraries) to the same authors, titles and years, LaTeX escapes
+ * its special characters.
+ */
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { formatCitations } from '../../src/exports/cite.ts';
+import { cslName, citationKey, recordCsl, referencesCsl } from '../../src/exports/csl.ts';
+import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { StudySchema } from '../../src/schema/study.ts';
+import { downloads } from '../../src/views/downloads.ts';
+import { matrixRow } from '../../src/views/matrix.ts';
+import { resolvePaper } from '../../src/views/paper.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const corpus = loadCorpus({ root: ROOT });
+const framework = corpus.framework!;
+const studies = corpus.studies.map((s) => s.data);
+const site = new URL('https://example.org/');
+const file = (name: string) => downloads.find((d) => d.file === name)!.build({ studies, framework, site });
+const refs = framework.references.references;
+
+/** The surname a citation keeps for an author as the review lists them. */
+const family = (a: string) => cslName(a).family ?? cslName(a).literal;
+
+describe('downloads', () => {
+	it('studies.json re-validates against the schema, record by record', () => {
+		const parsed = JSON.parse(file('studies.json')) as unknown[];
+		expect(parsed).toHaveLength(13);
+		for (const record of parsed) expect(StudySchema.safeParse(record).success).toBe(true);
+		expect(parsed).toEqual(JSON.parse(JSON.stringify(studies)));
+	});
+
+	it('studies.csv parses back to the same cells, one row per study', () => {
+		const rows = parseCsv(file('studies.csv'), { columns: true }) as Record<string, string>[];
+		expect(rows).toHaveLength(13);
+		expect(Object.keys(rows[0]!)).toEqual([...STUDY_CSV_COLUMNS]);
+		for (const s of studies) {
+			const expected = studyCells(matrixRow(s, framework), new URL(`studies/${s.id}/`, site).href);
+			expect(rows.find((r) => r['id'] === s.id)).toEqual(expected);
+		}
+	});
+
+	it('gaps.csv parses back to the statuses of every item and second part', () => {
+		const rows = parseCsv(file('gaps.csv'), { columns: true }) as Record<string, string>[];
+		expect(rows).toHaveLength(13);
+		const rt = rows.find((r) => r['id'] === 'regression-tax')!;
+		expect(rt['discordance_degradation']).toBe('reported');
+		expect(rt['discordance_degradation_second_part']).toBe('not_reported');
+		expect(rt['gaps']).toBe('2');
+		expect(Object.keys(rt)).toHaveLength(2 + 10 + 2 + 2);
+	});
+
+	it('references.bib parses back to the same authors, titles and years', () => {
+		const lib = parseBibtex(file('references.bib'));
+		expect(lib.errors).toEqual([]);
+		expect(lib.entries).toHaveLength(66);
+		lib.entries.forEach((e, i) => {
+			const r = refs[i]!;
+			expect(e.fields['title'], `ref ${r.n}`).toBe(r.title);
+			expect(e.fields['year'], `ref ${r.n}`).toBe(String(r.year));
+			// The parser returns decomposed accents (i + combining grave); compare in NFC.
+			const names = (e.fields['author'] as { lastName?: string; name?: string }[]).map((a) => (a.lastName ?? a.name)?.normalize('NFC'));
+			expect(names, `ref ${r.n}`).toEqual(r.authors.map((a) => (a === 'et al' ? 'others' : family(a))));
+		});
+		expect(new Set(lib.entries.map((e) => e.key)).size).toBe(66);
+	});
+
+	it('references.ris parses back to the same authors, titles and years', () => {
+		const data = new Cite(file('references.ris'), { forceType: '@ris/file' }).data as {
+			title: string;
+			issued: { 'date-parts': number[][] };
+			author: { family?: string; literal?: string }[];
+		}[];
+		expect(data).toHaveLength(66);
+		data.forEach((e, i) => {
+			const r = refs[i]!;
+			expect(e.title, `ref ${r.n}`).toBe(r.title);
+			expect(e.issued['date-parts'][0]![0], `ref ${r.n}`).toBe(r.year);
+			expect(e.author.map((a) => a.family ?? a.literal), `ref ${r.n}`).toEqual(r.authors.map((a) => (a === 'et al' ? 'others' : family(a))));
+		});
+	});
+
+	it('references.csl.json is the CSL the other formats are made from', () => {
+		expect(JSON.parse(file('references.csl.json'))).toEqual(referencesCsl(refs));
+	});
+
+	it('LaTeX escapes all ten special characters and nothing else', () => {
+		expect(latexEscape('a & b % c $ d # e _ f { g } h ~ i ^ j \\ k')).toBe(
+			'a \\& b \\% c \\$ d \\# e \\_ f \\{ g \\} h \\textasciitilde{} i \\textasciicircum{} j \\textbackslash{} k',
+		);
+		expect(latexEscape('Recall@10 – 0.838 vs. “x”')).toBe('Recall@10 – 0.838 vs. “x”');
+		const tex = table3Latex([{ ...matrixRow(studies[0]!, framework), shortName: '100% & $5_x' }]);
+		expect(tex).toContain('100\\% \\& \\$5\\_x &');
+		expect(tex).toMatch(/\\toprule[\s\S]*\\midrule[\s\S]*\\bottomrule/);
+		expect(file('table5.tex').split('\n').filter((l) => l.endsWith('\\\\')).length).toBe(1 + 1 + 13);
+	});
+
+	it('the JSON Schema download is the committed schema', async () => {
+		const { readFileSync } = await import('node:fs');
+		expect(file('study.schema.json')).toBe(readFileSync(`${ROOT}/data/schema/study.schema.json`, 'utf8'));
+	});
+});
+
+describe('citations', () => {
+	it('splits names as the review writes them', () => {
+		expect(cslName('Cho S')).toEqual({ family: 'Cho', given: 'S' });
+		expect(cslName('Lakshmi Narasimhan V')).toEqual({ family: 'Lakshmi Narasimhan', given: 'V' });
+		expect(cslName('Blackwell J I')).toEqual({ family: 'Blackwell', given: 'J I' });
+		expect(cslName('Huang W-J')).toEqual({ family: 'Huang', given: 'W-J' });
+		expect(cslName('International Council for Harmonisation')).toEqual({ literal: 'International Council for Harmonisation' });
+		expect(cslName('et al')).toEqual({ literal: 'others' });
+		expect(citationKey(['Dessì R'], 2023, 'Toolformer: language models')).toBe('dessi2023toolformer');
+	});
+
+	it('cites a structured summary as a versioned dataset with its record URL and last change', () => {
+		const s = studies.find((x) => x.id === 'skillapt')!;
+		const item = recordCsl(s, resolvePaper(s, refs), { url: 'https://example.org/studies/skillapt/', version: '1.2.3', lastChanged: '2026-11-29' });
+		const c = formatCitations([item]);
+		expect(c.apa).toBe(
+			'skill-evidence contributors. (2026). SkillApt: structured study summary (skill-evidence record skillapt) (Version 1.2.3) [Dataset]. skill-evidence. https://example.org/studies/skillapt/',
+		);
+		expect(c.bibtex).toMatch(/^@misc\{skillevidence_skillapt,/);
+		const back = parseBibtex(c.bibtex).entries[0]!;
+		expect(back.fields['url']).toBe('https://example.org/studies/skillapt/');
+		expect(c.ris).toContain('TY  - DATA');
+		expect(c.ris).toContain('ET  - 1.2.3');
+	});
+
+	it('keeps "et al" as BibTeX’s bare "and others"', () => {
+		const c = formatCitations(referencesCsl(refs.filter((r) => r.n === 15)));
+		expect(c.bibtex).toContain('Chen, W and others}');
+	});
+});

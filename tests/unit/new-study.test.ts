@@ -1,0 +1,87 @@
+/** npm run new-study: a skeleton with every field, explicit defaults, and refusals of bad ids. */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { load } from 'js-yaml';
+import { studySkeleton } from '../../src/lib/skeleton.ts';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { runScript } from '../helpers/run.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'new-study-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface JsonSchema {
+	type?: string;
+	properties?: Record<string, JsonSchema>;
+	required?: string[];
+	anyOf?: JsonSchema[];
+	oneOf?: JsonSchema[];
+}
+
+describe('the skeleton', () => {
+	const text = studySkeleton('some-study', '2026-11-29');
+	const data = load(text) as Record<string, unknown>;
+
+	it('holds every required field of the schema, at every level, and names every optional one', () => {
+		const schema = JSON.parse(jsonSchemas()['study.schema.json']!) as JsonSchema;
+		const missing: string[] = [];
+		const walk = (node: JsonSchema, value: unknown, at: string) => {
+			const objectBranch = node.properties ? node : [...(node.anyOf ?? []), ...(node.oneOf ?? [])].find((b) => b.properties && value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((k) => k in b.properties!));
+			if (!objectBranch?.properties || !value || typeof value !== 'object' || Array.isArray(value)) return;
+			for (const [key, child] of Object.entries(objectBranch.properties)) {
+				const v = (value as Record<string, unknown>)[key];
+				if ((objectBranch.required ?? []).includes(key)) {
+					if (!(key in (value as object))) missing.push(`${at}${key}`);
+					walk(child, v, `${at}${key}.`);
+				} else if (!new RegExp(`^\\s*(# )?${key}:`, 'm').test(text)) missing.push(`${at}${key} (optional)`);
+			}
+		};
+		walk(schema, data, '');
+		expect(missing).toEqual([]);
+	});
+
+	it('gives every field a one-line comment and explicit defaults where the schema has them', () => {
+		const fieldLines = text.split('\n').filter((l) => /^\s*[a-z_]+:/.test(l));
+		for (const line of fieldLines) expect(line, line).toMatch(/ {2}# \S/);
+		expect(data['quantities']).toBe('not_assessed');
+		expect(data['limiting_condition']).toBe('not_assessed');
+		expect((data['runs'] as Record<string, unknown>)['per_task_and_arm']).toBe('unknown');
+		expect((data['design'] as Record<string, { value: unknown }>)['paired']!.value).toBe('unknown');
+		expect((data['checklist'] as Record<string, { status: unknown }>)['budget']!.status).toBe('not_assessed');
+		expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../data/schema/study.schema.json');
+	});
+});
+
+describe('npm run new-study', () => {
+	it('--dry-run prints the skeleton and writes nothing', () => {
+		const res = runScript('new-study', ['fresh-study', '--dry-run', '--studies', dir]);
+		expect(res.code).toBe(0);
+		expect(res.stdout).toContain('id: fresh-study');
+		expect(existsSync(path.join(dir, 'fresh-study.yaml'))).toBe(false);
+	});
+
+	it('writes studies/<id>.yaml, whose problems the validator then lists as the work left', () => {
+		const res = runScript('new-study', ['fresh-study', '--studies', dir]);
+		expect(res.code).toBe(0);
+		expect(readFileSync(path.join(dir, 'fresh-study.yaml'), 'utf8')).toContain('id: fresh-study');
+		const problems = loadCorpus({ root: ROOT, studiesDir: dir }).problems;
+		expect(problems.map((p) => p.path)).toEqual(
+			expect.arrayContaining(['short_name', 'reading.depth', 'paper.authors', 'paper.year', 'paper.title', 'contrast.kind', 'contrast.arms', 'levels']),
+		);
+		// Nothing the skeleton pre-fills is itself an error.
+		expect(problems.filter((p) => p.path.startsWith('checklist') || p.path.startsWith('design'))).toEqual([]);
+	});
+
+	it('refuses an existing id and a bad id', () => {
+		const again = runScript('new-study', ['fresh-study', '--studies', dir]);
+		expect(again.code).toBe(1);
+		expect(again.stderr).toContain('already exists');
+		const bad = runScript('new-study', ['Bad_Id', '--studies', dir]);
+		expect(bad.code).toBe(1);
+		expect(bad.stderr).toContain('"Bad_Id" is not a valid id: use kebab-case');
+		expect(bad.stderr).toContain('e.g. bad-id');
+	});
+});
