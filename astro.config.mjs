@@ -15,6 +15,25 @@ export default defineConfig({
 	build: { format: 'directory' },
 	integrations: [mdx(), sitemap(), pagefind()],
 	devToolbar: { enabled: false },
+	// Shiki writes inline styles, which the Content-Security-Policy below forbids.
+	markdown: { syntaxHighlight: false },
+	security: {
+		// A Content-Security-Policy <meta> on every page: Astro hashes its own scripts and styles;
+		// Pagefind needs same-origin fetches and workers and WebAssembly compilation.
+		csp: {
+			directives: [
+				"default-src 'self'",
+				"img-src 'self'",
+				"connect-src 'self'",
+				"worker-src 'self'",
+				"object-src 'none'",
+				"base-uri 'self'",
+				"form-action 'self'",
+			],
+			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+			styleDirective: { resources: ["'self'"] },
+		},
+	},
 	vite: {
 		server: { fs: { strict: true } },
 		// Pages read the repository URL from here (src/site-config.ts), so it stays one setting.

@@ -21,6 +21,8 @@ const outDir = path.resolve(root, values.out ?? 'dist');
 // Siblings of the output folder, hidden, so the final swap is a rename on one file system.
 const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
 const oldDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}`);
+// Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
+const cacheDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.cache-${process.pid}`);
 
 async function main(): Promise<number> {
 	const t0 = performance.now();
@@ -38,13 +40,15 @@ async function main(): Promise<number> {
 	rmSync(tmpDir, { recursive: true, force: true });
 	try {
 		const { build } = await import('astro');
-		await build({ root, outDir: tmpDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
+		await build({ root, outDir: tmpDir, cacheDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
 		rmSync(tmpDir, { recursive: true, force: true });
+		rmSync(cacheDir, { recursive: true, force: true });
 		console.error(`build failed: ${(err as Error).message}`);
 		console.error(`${path.relative(root, outDir) || outDir} was not changed`);
 		return 1;
 	}
+	rmSync(cacheDir, { recursive: true, force: true });
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
 	rmSync(oldDir, { recursive: true, force: true });

@@ -46,6 +46,10 @@ export function enhanceChecklistCheck(doc: Document): void {
 		history.replaceState(null, '', `${location.pathname}${url.size ? `?${url}` : ''}`);
 	};
 	form.addEventListener('change', update);
+	form.addEventListener('submit', (e) => {
+		e.preventDefault();
+		update();
+	});
 	form.hidden = false;
 	update();
 }

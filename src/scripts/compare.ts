@@ -85,10 +85,9 @@ export async function startCompare(doc: Document): Promise<void> {
 		tr.append(th);
 		for (const v of r.values) tr.insertCell().textContent = v;
 	}
-	const wrap = doc.createElement('div');
+	const wrap = doc.createElement('section');
 	wrap.className = 'table-scroll';
 	wrap.tabIndex = 0;
-	wrap.setAttribute('role', 'region');
 	wrap.setAttribute('aria-label', 'Comparison table');
 	wrap.append(table);
 	output.replaceChildren(wrap);

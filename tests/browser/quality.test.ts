@@ -1,0 +1,249 @@
+/**
+ * Quality gates over the built site: no CSP violation or console error on any page type, WCAG 2.2
+ * A/AA with axe in light and dark schemes, keyboard reach with visible focus, hostile payloads
+ * shown as text and never run, safe external links, no inline handlers, no broken internal link
+ * or fragment, and valid HTML.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { LinkChecker } from 'linkinator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIXTURES, ROOT, TEST_SITE } from '../helpers/paths.ts';
+import { runScript } from '../helpers/run.ts';
+import { serve } from '../helpers/static-server.ts';
+import { launch, openPage } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+const hasChromium = inject('chromium');
+
+/** One URL per page type. */
+export const PAGE_TYPES: Record<string, string> = {
+	home: '/',
+	matrix: '/studies/',
+	study: '/studies/skill-following/',
+	framework: '/framework/',
+	axes: '/framework/axes/',
+	quantities: '/framework/quantities/',
+	levels: '/framework/levels/',
+	checklistItems: '/framework/checklist/',
+	estimand: '/framework/estimand/',
+	references: '/references/',
+	search: '/search/?q=WebArena',
+	gaps: '/gaps/',
+	checklist: '/checklist/',
+	checklistCheck: '/checklist/check/?paired=1',
+	data: '/data/',
+	compare: '/compare/?ids=skillapt,radeg',
+	changes: '/changes/',
+	contribute: '/contribute/',
+	notFound: '/404.html',
+};
+
+const PAYLOAD = '</script><script>alert("xss")</script>"><img src=x onerror=alert("img")>';
+
+/** Records CSP violations and dialogs (alert) so a test can assert there were none. */
+async function watch(page: Page): Promise<{ csp: () => Promise<string[]>; dialogs: string[] }> {
+	const dialogs: string[] = [];
+	page.on('dialog', async (d) => {
+		dialogs.push(d.message());
+		await d.dismiss();
+	});
+	await page.addInitScript(() => {
+		(window as unknown as { __csp: string[] }).__csp = [];
+		document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+	});
+	return { csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), dialogs };
+}
+
+async function settle(page: Page, url: string): Promise<void> {
+	await page.goto(url, { waitUntil: 'networkidle' });
+	if (url.includes('/search/')) await page.waitForFunction(() => /result/.test(document.getElementById('search-status')?.textContent ?? ''));
+	if (url.includes('/compare/?')) await page.waitForSelector('table.compare');
+}
+
+function htmlFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const p = path.join(dir, name);
+		if (statSync(p).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(p);
+		return p.endsWith('.html') ? [p] : [];
+	});
+}
+
+describe.runIf(hasChromium)('security: CSP and console', () => {
+	let browser: Browser;
+	beforeAll(async () => {
+		browser = await launch();
+	});
+	afterAll(async () => browser?.close());
+
+	for (const [name, url] of Object.entries(PAGE_TYPES)) {
+		it(`${name}: no CSP violation and no console error`, async () => {
+			const { page, errors } = await openPage(browser);
+			const w = await watch(page);
+			await settle(page, `${siteUrl}${url}`);
+			await expect(page.locator('meta[http-equiv="content-security-policy"]').count()).resolves.toBe(1);
+			expect(await w.csp()).toEqual([]);
+			expect(errors.filter((e) => !(name === 'notFound' && /404/.test(e)))).toEqual([]);
+		});
+	}
+});
+
+describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
+	let browser: Browser;
+	beforeAll(async () => {
+		browser = await launch();
+	});
+	afterAll(async () => browser?.close());
+
+	for (const scheme of ['light', 'dark'] as const) {
+		for (const [name, url] of Object.entries(PAGE_TYPES)) {
+			it(`${name} (${scheme}): zero violations`, async () => {
+				const { page } = await openPage(browser, { colorScheme: scheme });
+				await settle(page, `${siteUrl}${url}`);
+				const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+				const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+				expect(summary).toEqual([]);
+			});
+		}
+	}
+
+	it('keyboard only: the search, every filter and sort control, a compare box and a study link are reachable, with visible focus', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${siteUrl}/studies/`);
+		const reached = new Set<string>();
+		const invisible: string[] = [];
+		for (let i = 0; i < 120; i++) {
+			await page.keyboard.press('Tab');
+			const info = await page.evaluate(() => {
+				const el = document.activeElement as HTMLElement | null;
+				if (!el || el === document.body) return null;
+				const s = getComputedStyle(el);
+				const key =
+					el.id ||
+					(el.classList.contains('sort-button') ? `sort:${el.closest('table')?.dataset['view']}:${el.closest('th')?.dataset['col']}` : '') ||
+					(el.getAttribute('aria-label')?.startsWith('Compare ') ? 'compare-box' : '') ||
+					(el.tagName === 'A' && el.closest('tbody th') ? 'study-link' : '') ||
+					el.tagName;
+				return { key, visible: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 };
+			});
+			if (!info) continue;
+			reached.add(info.key);
+			if (!info.visible) invisible.push(info.key);
+		}
+		for (const id of ['site-search', 'filter-q', 'filter-quantity', 'filter-coupling', 'filter-budget', 'filter-level', 'filter-depth', 'filter-runs', 'compare-link', 'compare-box', 'study-link']) {
+			expect(reached, id).toContain(id);
+		}
+		for (const col of ['study', 'arms', 'population', 'runs', 'location']) expect(reached).toContain(`sort:table5:${col}`);
+		expect(invisible).toEqual([]);
+		// The view switch and the Table 3 sort buttons, once that view is shown.
+		await page.getByRole('button', { name: 'Table 3: quantity and limits' }).focus();
+		await page.keyboard.press('Enter');
+		await page.keyboard.press('Tab');
+		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
+	});
+});
+
+describe.runIf(hasChromium)('hostile payloads are shown literally and never run', () => {
+	let browser: Browser;
+	let server: { url: string; close: () => Promise<void> };
+	const out = path.join(ROOT, 'tmp', 'payload-site');
+
+	beforeAll(async () => {
+		const res = runScript('build', ['--studies', path.relative(ROOT, path.join(FIXTURES, 'hostile/payload')), '--out', out]);
+		if (res.code !== 0) throw new Error(res.stderr);
+		server = await serve(out);
+		browser = await launch();
+	}, 120_000);
+	afterAll(async () => {
+		await browser?.close();
+		await server?.close();
+	});
+
+	for (const url of ['/studies/payload-study/', '/studies/', '/gaps/', '/compare/?ids=payload-study,payload-study', '/search/?q=alert', '/references/', '/data/']) {
+		it(`${url}: nothing executes`, async () => {
+			const { page, errors } = await openPage(browser);
+			const w = await watch(page);
+			await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+			await page.waitForTimeout(300);
+			expect(w.dialogs).toEqual([]);
+			expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], img[onerror]').length)).toBe(0);
+			expect(await w.csp()).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+	}
+
+	it('the payload text is shown literally and survives in the JSON-LD', async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${server.url}/studies/payload-study/`);
+		await expect(page.locator('h1').textContent()).resolves.toBe(PAYLOAD);
+		await expect(page.locator('#notes + p').textContent()).resolves.toBe(PAYLOAD);
+		const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { name: string };
+		expect(ld.name.startsWith(PAYLOAD)).toBe(true);
+		await expect(page.locator('script').count()).resolves.toBe(await page.locator('script[type="application/ld+json"], script[type="module"], script[src]').count());
+		await page.goto(`${server.url}/studies/`);
+		await expect(page.locator('tr#payload-study th a').first().textContent()).resolves.toBe(PAYLOAD);
+	});
+});
+
+describe('built HTML', () => {
+	const files = htmlFiles(TEST_SITE);
+	const origin = 'https://skill-evidence.github.io';
+
+	it('external links open safely (rel="noopener noreferrer")', () => {
+		const bad: string[] = [];
+		for (const f of files) {
+			for (const m of readFileSync(f, 'utf8').matchAll(/<a\s[^>]*href="(https?:[^"]+)"[^>]*>/g)) {
+				if (m[1]!.startsWith(origin)) continue;
+				const rel = /\srel="([^"]*)"/.exec(m[0])?.[1] ?? '';
+				if (!rel.includes('noopener') || !rel.includes('noreferrer')) bad.push(`${path.relative(TEST_SITE, f)}: ${m[1]}`);
+			}
+		}
+		expect(files.length).toBeGreaterThan(30);
+		expect(bad).toEqual([]);
+	});
+
+	it('no inline event handlers', () => {
+		const bad = files.filter((f) => /<[a-z][^>]*\son[a-z]+=/i.test(readFileSync(f, 'utf8').replace(/="[^"]*"/g, '=""')));
+		expect(bad).toEqual([]);
+	});
+
+	it('set:html is used once, for escaped JSON-LD only', () => {
+		const uses: string[] = [];
+		const walk = (dir: string) => {
+			for (const name of readdirSync(dir)) {
+				const p = path.join(dir, name);
+				if (statSync(p).isDirectory()) walk(p);
+				else if (/\.(astro|ts)$/.test(p)) for (const line of readFileSync(p, 'utf8').split('\n')) if (line.includes('set:html')) uses.push(`${path.relative(ROOT, p)}: ${line.trim()}`);
+			}
+		};
+		walk(path.join(ROOT, 'src'));
+		expect(uses).toEqual(['src/pages/studies/[id].astro: <script type="application/ld+json" set:html={scriptSafeJson(meta.jsonLd)} />']);
+	});
+
+	it('html-validate reports no error on any page', async () => {
+		const validator = new HtmlValidate(JSON.parse(readFileSync(path.join(ROOT, '.htmlvalidate.json'), 'utf8')));
+		const errors: string[] = [];
+		for (const f of files) {
+			const report = await validator.validateFile(f);
+			for (const r of report.results) for (const m of r.messages) errors.push(`${path.relative(TEST_SITE, f)}:${m.line} ${m.ruleId} ${m.message}`);
+		}
+		expect(errors).toEqual([]);
+	});
+
+	it('no internal link or fragment is broken (checked offline)', async () => {
+		const checker = new LinkChecker();
+		const result = await checker.check({
+			path: `${siteUrl}/`,
+			recurse: true,
+			checkFragments: true,
+			concurrency: 20,
+			linksToSkip: async (link) => !link.startsWith(siteUrl),
+		});
+		const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.status ?? ''} ${l.url} (from ${l.parent ?? '?'})`);
+		expect(result.links.length).toBeGreaterThan(200);
+		expect(broken).toEqual([]);
+	}, 180_000);
+});

@@ -1,0 +1,47 @@
+/**
+ * The build is reproducible and offline: two builds of the same commit are byte-identical, and a
+ * build in which every network connection and host lookup is refused still succeeds.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/paths.ts';
+import { runScript } from '../helpers/run.ts';
+
+mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
+const work = mkdtempSync(path.join(ROOT, 'tmp', 'determinism-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function files(dir: string, base = dir): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const p = path.join(dir, name);
+		return statSync(p).isDirectory() ? files(p, base) : [path.relative(base, p)];
+	});
+}
+
+describe('build', () => {
+	it('is byte-identical across two builds of the same commit, with no network', () => {
+		const log = path.join(work, 'network.log');
+		const env = { NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')}`, NO_NETWORK_LOG: log };
+		const a = runScript('build', ['--out', path.join(work, 'a')], env);
+		expect(a.code, a.stderr).toBe(0);
+		const b = runScript('build', ['--out', path.join(work, 'b')]);
+		expect(b.code, b.stderr).toBe(0);
+		expect(existsSync(log) ? readFileSync(log, 'utf8') : '').toBe('');
+		const listA = files(path.join(work, 'a')).sort();
+		expect(listA.length).toBeGreaterThan(40);
+		expect(files(path.join(work, 'b')).sort()).toEqual(listA);
+		const differing = listA.filter((f) => !readFileSync(path.join(work, 'a', f)).equals(readFileSync(path.join(work, 'b', f))));
+		expect(differing).toEqual([]);
+	});
+
+	it('the network guard does refuse a connection (so the test above can fail)', () => {
+		const log = path.join(work, 'guard.log');
+		const res = runScript('build', ['--studies', 'tests/fixtures/valid', '--out', path.join(work, 'guard')], {
+			NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')} --import data:text/javascript,import('node:dns').then(d=>d.lookup('example.org',()=>{})).catch(()=>{})`,
+			NO_NETWORK_LOG: log,
+		});
+		expect(res.code).toBe(0);
+		expect(readFileSync(log, 'utf8')).toContain('dns.lookup example.org');
+	});
+});
