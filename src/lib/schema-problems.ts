@@ -205,6 +205,10 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
 		}
 		case 'invalid_value': {
+			if (input === undefined && path.length > 0) {
+				const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
+				return [place(ctx, path, `missing required field "${String(path.at(-1))}": expected one of ${list}`, descriptionAt(ctx.root, path), true)];
+			}
 			const values = issue.values.filter((v): v is string => typeof v === 'string');
 			const guess = typeof input === 'string' ? nearest(input, values) : undefined;
 			const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');

@@ -54,6 +54,11 @@ function comment(text: string | undefined): string {
 function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: string[]): void {
 	const d = def(schema);
 	const desc = descriptionOf(schema);
+	// Defaults serve stated-design records; a new record is read in full and states the field.
+	if (d.type === 'default') {
+		field(ctx, key, d['innerType'] as AnySchema, indent, path);
+		return;
+	}
 	// A study the review never cited needs its own bibliographic data (the schema's refinement).
 	if (d.type === 'optional' && path.length === 1 && path[0] === 'paper' && ['authors', 'year', 'title', 'status'].includes(key)) {
 		field(ctx, key, d['innerType'] as AnySchema, indent, path);

@@ -1,5 +1,6 @@
 /** Every cross-file rule, run in this order by the loader. */
 import { checklistApplicability } from './checklist-applicability.ts';
+import { depthRequirements } from './depth-requirements.ts';
 import { idMatchesFileName } from './id-matches-file-name.ts';
 import { referencesResolve } from './references-resolve.ts';
 import { schemaComment } from './schema-comment.ts';
@@ -10,4 +11,4 @@ import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
 export type { Rule, RuleContext } from './types.ts';
 
-export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];
+export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { described, httpUrl, ReferenceNumber, text, vocabularyEnum } from './common.ts';
-import { publicationStatuses } from './vocabulary.ts';
+import { publicationStatuses, referenceKinds } from './vocabulary.ts';
 
 export const ArxivId = described(
 	z.strictObject({
@@ -44,6 +44,7 @@ export const bibliographicFields = {
 /** One entry of the review's bibliography (data/references.yaml). */
 export const ReferenceSchema = z.strictObject({
 	n: ReferenceNumber,
+	kind: vocabularyEnum(referenceKinds, 'What kind of work it is: empirical_study, benchmark, survey, methodology or guideline.'),
 	...bibliographicFields,
 	note: text('A remark on the entry in our own words (e.g. a split DOI in the source).').optional(),
 });

@@ -118,7 +118,7 @@ export const ContrastSchema = described(
 	z.strictObject({
 		kind: vocabularyEnum(contrastKinds, 'What is changed between the arms (Table 1, treatment contrast).'),
 		description: text('The contrast in one or two sentences of our own.'),
-		arms: described(z.array(Arm).min(1), 'The arms compared, in the order the study presents them.'),
+		arms: described(z.array(Arm), 'The arms compared, in the order the study presents them; at least one for a full reading.').default([]),
 		coupling: described(
 			z.strictObject({
 				kind: vocabularyEnum(couplingKinds, 'How the runs of the arms are coupled.'),
@@ -129,14 +129,14 @@ export const ContrastSchema = described(
 				note: text('What the source leaves open about the coupling.').optional(),
 			}),
 			'Coupling of the arms and what they share.',
-		),
+		).default({ kind: 'unknown', shared: [] }),
 		unit: described(
 			z.strictObject({
 				kind: vocabularyEnum(comparisonUnits, 'The unit compared across arms.'),
 				note: text('Detail on the unit.').optional(),
 			}),
 			'Unit of comparison.',
-		),
+		).default({ kind: 'unknown' }),
 	}),
 	'Axis 1 of Table 1: what is compared, the arms, how they are coupled, and the unit.',
 );
@@ -161,7 +161,7 @@ export const PopulationSchema = described(
 	z.strictObject({
 		kind: vocabularyEnum(populationKinds, 'Over what the reported quantity is averaged (Table 1, target population).'),
 		description: text('The population in a sentence of our own.').optional(),
-		benchmarks: described(z.array(Benchmark), 'Benchmarks with their task counts.'),
+		benchmarks: described(z.array(Benchmark), 'Benchmarks with their task counts.').default([]),
 		models: described(
 			z.strictObject({
 				count: described(z.union([z.int().positive(), z.literal('unknown')]), 'How many models, or "unknown".'),
@@ -169,15 +169,15 @@ export const PopulationSchema = described(
 				note: text('Harnesses, executors or configurations.').optional(),
 			}),
 			'The models or agent configurations evaluated.',
-		),
+		).default({ count: 'unknown', names: [] }),
 		inclusion: described(
 			z.union([text('The inclusion or filtering rule.'), z.literal('none_stated'), NotAssessed]),
 			'Inclusion rule for tasks or units; "none_stated" when the source states none; "not_assessed" when not recorded.',
-		),
+		).default('not_assessed'),
 		censoring: described(
 			z.union([text('The censoring rule and what it removed.'), z.literal('none_stated'), NotAssessed]),
 			'Censoring of units or pairs; "none_stated" when the source states none; "not_assessed" when not recorded.',
-		),
+		).default('not_assessed'),
 	}),
 	'Axis 2 of Table 1: the target population with inclusion and censoring rules.',
 );
@@ -220,9 +220,8 @@ export const OutcomeSchema = described(
 						kind: vocabularyEnum(outcomeKinds, 'Kind of endpoint.'),
 						description: text('The endpoint as the study defines it.', 400),
 					}),
-				)
-				.min(1),
-			'Endpoints, primary first.',
+				),
+			'Endpoints, primary first; at least one for a full reading.',
 		),
 	}),
 	'Axis 3 of Table 1: the outcome or endpoint.',
@@ -374,25 +373,48 @@ const Discrepancy = z.strictObject({
 
 // ---------------------------------------------------------------- the record
 
+/** Said of every field a stated-design record may leave out: the source does not state it. */
+const NOT_STATED = 'The source of this record does not state this.';
+
+const unknownDesign = Object.fromEntries(idsOf(designFacts).map((f) => [f, { value: 'unknown' as const, basis: NOT_STATED }])) as z.output<typeof DesignSchema>;
+const notAssessed = { status: 'not_assessed' as const, basis: NOT_STATED };
+const notAssessedChecklist = {
+	...Object.fromEntries(checklistItemIds.map((id) => [id, notAssessed])),
+	discordance_degradation: { ...notAssessed, second_part: notAssessed },
+	budget: { ...notAssessed, second_part: notAssessed },
+} as z.output<typeof ChecklistSchema>;
+
+/** Stages of the review's Section 4 at which a study is discussed. */
+export const stageIds = ['background', 'exposure', 'retrieval_to_outcome', 'activation_and_use', 'library_scale_and_cost', 'protocol_validity'] as const;
+
+/**
+ * A study record. Fields with a default may be left out of a `stated_design` record, whose source
+ * (the review) characterizes only the stated design; they then read as unknown / not assessed.
+ * A record read in full must state every one of them (rule `depth-requirements`).
+ */
 export const StudySchema = z.strictObject({
 	id: StudyId,
 	short_name: text('Short name used in tables, e.g. "Skill Following".', 80),
 	reading: ReadingSchema,
 	paper: PaperSchema,
+	stages: described(
+		z.array(described(z.enum(stageIds), 'A stage of Section 4.')).min(1),
+		'Stages of the review’s Section 4 that discuss the study (4.1 exposure, 4.2 retrieval to outcome, 4.3 activation and use, 4.4 library scale and cost, 4.5 protocol validity), or background for a study cited only outside Section 4; required for stated_design records.',
+	).optional(),
 	contrast: ContrastSchema,
 	population: PopulationSchema,
-	outcome: OutcomeSchema,
-	budget: BudgetSchema,
+	outcome: OutcomeSchema.default({ endpoints: [] }),
+	budget: BudgetSchema.default({ kind: 'unknown' }),
 	summary_measures: described(
-		z.array(vocabularyEnum(summaryMeasures, 'A summary measure.')).min(1),
-		'Axis 5 of Table 1: the summary measures reported.',
-	),
-	identification: IdentificationSchema,
-	runs: RunsSchema,
+		z.array(vocabularyEnum(summaryMeasures, 'A summary measure.')),
+		'Axis 5 of Table 1: the summary measures reported; at least one for a full reading.',
+	).default([]),
+	identification: IdentificationSchema.default({ kind: 'unknown', assumptions: [] }),
+	runs: RunsSchema.default({ per_task_and_arm: 'unknown', variance_estimated: 'unknown', uncertainty: { method: 'unknown' } }),
 	quantities: described(
 		z.union([z.array(QuantityReading).min(1), NotAssessed]),
 		'The quantities the design estimates as rows of Table 2, or "not_assessed" when the source does not say.',
-	),
+	).default('not_assessed'),
 	levels: described(
 		z.array(described(z.enum(measurementLevelIds), 'A measurement level (data/levels.yaml).')).min(1),
 		'Measurement levels the study touches (Section 3.1).',
@@ -401,11 +423,11 @@ export const StudySchema = z.strictObject({
 	limiting_condition: described(
 		z.union([LimitingCondition, NotAssessed]),
 		'The condition that most limits interpretation, or "not_assessed".',
-	),
-	locations: described(z.array(Location), 'Where the design and results are found in the paper.'),
-	design: DesignSchema,
-	checklist: ChecklistSchema,
-	results: described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported.'),
+	).default('not_assessed'),
+	locations: described(z.array(Location), 'Where the design and results are found in the paper.').default([]),
+	design: DesignSchema.default(unknownDesign),
+	checklist: ChecklistSchema.default(notAssessedChecklist),
+	results: described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported.').default([]),
 	discrepancies: described(z.array(Discrepancy), 'Reported numbers that disagree within the source.').optional(),
 	quotes: described(z.array(Quote), 'Further short attributed quotations.').optional(),
 	related_refs: described(
@@ -414,6 +436,31 @@ export const StudySchema = z.strictObject({
 	).optional(),
 	notes: text('Anything else a reader should know, in our own words.', 2000).optional(),
 });
+
+/** Lists a record read in full must not leave empty. */
+export const FULL_READING_NON_EMPTY: readonly (readonly string[])[] = [['contrast', 'arms'], ['outcome', 'endpoints'], ['summary_measures']];
+
+/** Fields a record read in full must state (a stated_design record may leave them to their defaults). */
+export const FULL_READING_REQUIRED: readonly (readonly string[])[] = [
+	['contrast', 'arms'],
+	['contrast', 'coupling'],
+	['contrast', 'unit'],
+	['population', 'benchmarks'],
+	['population', 'models'],
+	['population', 'inclusion'],
+	['population', 'censoring'],
+	['outcome'],
+	['budget'],
+	['summary_measures'],
+	['identification'],
+	['runs'],
+	['quantities'],
+	['limiting_condition'],
+	['locations'],
+	['design'],
+	['checklist'],
+	['results'],
+];
 
 /** What an author writes. */
 export type StudyInput = z.input<typeof StudySchema>;

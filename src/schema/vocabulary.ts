@@ -59,6 +59,14 @@ export const publicationStatuses = vocabulary({
 	guideline: { label: 'Guideline', definition: 'A regulatory or professional guideline document.' },
 });
 
+export const referenceKinds = vocabulary({
+	empirical_study: { label: 'Empirical study', definition: 'An empirical study of agents, tools or skills that runs experiments.' },
+	benchmark: { label: 'Benchmark or environment', definition: 'A benchmark, dataset or environment on which agents are evaluated.' },
+	survey: { label: 'Survey', definition: 'A survey or review of a literature.' },
+	methodology: { label: 'Methodological work', definition: 'Methodological or statistical work (causal inference, off-policy evaluation, evaluation methodology).' },
+	guideline: { label: 'Guideline', definition: 'A regulatory or professional guideline.' },
+});
+
 export const contrastKinds = vocabulary({
 	availability: {
 		label: 'Availability',

@@ -69,7 +69,7 @@ describe('npm run new-study', () => {
 		expect(readFileSync(path.join(dir, 'fresh-study.yaml'), 'utf8')).toContain('id: fresh-study');
 		const problems = loadCorpus({ root: ROOT, studiesDir: dir }).problems;
 		expect(problems.map((p) => p.path)).toEqual(
-			expect.arrayContaining(['short_name', 'reading.depth', 'paper.authors', 'paper.year', 'paper.title', 'contrast.kind', 'contrast.arms', 'levels']),
+			expect.arrayContaining(['short_name', 'reading.depth', 'paper.authors', 'paper.year', 'paper.title', 'contrast.kind', 'levels']),
 		);
 		// Nothing the skeleton pre-fills is itself an error.
 		expect(problems.filter((p) => p.path.startsWith('checklist') || p.path.startsWith('design'))).toEqual([]);

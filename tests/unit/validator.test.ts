@@ -101,8 +101,20 @@ describe('each failure mode is placed and explained', () => {
 			line: 2,
 			column: 1,
 			path: 'budget',
-			message: 'missing required field "budget": expected a mapping with kind, detail',
-			tip: 'add it: Axis 4 of Table 1: the budget constraint.',
+			message: 'missing required field "budget": a study read in full must state it',
+			tip: expect.stringContaining('where the paper is silent use unknown, not_assessed or none_stated'),
+			rule: 'depth-requirements',
+		});
+	});
+
+	it('an empty list a full reading must fill', () => {
+		expect(only('empty-arms')).toMatchObject({
+			file: file('empty-arms'),
+			line: 21,
+			column: 9,
+			path: 'contrast.arms',
+			message: 'expected at least 1 item, got 0: a study read in full lists at least one',
+			rule: 'depth-requirements',
 		});
 	});
 

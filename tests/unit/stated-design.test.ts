@@ -1,0 +1,83 @@
+/**
+ * Stated-design records: they may leave design fields to explicit unknown / not_assessed defaults,
+ * must name their stages, and the wider literature of Sections 1 and 4.1-4.5 is covered.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { depthRequirements } from '../../src/rules/depth-requirements.ts';
+import { StudySchema } from '../../src/schema/study.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const corpus = loadCorpus({ root: ROOT });
+const framework = corpus.framework!;
+const minimal = [
+	'# yaml-language-server: $schema=../data/schema/study.schema.json',
+	'id: minimal-stated',
+	'short_name: Minimal',
+	'reading: { depth: stated_design, version_read: unknown, provenance: { source: review, review_tables: [Text only], review_sections: ["4.1"] } }',
+	'paper: { review_ref: 47 }',
+	'stages: [exposure]',
+	'contrast: { kind: other, description: A retriever is described. }',
+	'population: { kind: other }',
+	'levels: [retrieval]',
+	'',
+].join('\n');
+
+describe('stated_design records', () => {
+	it('may omit the design fields, which then read as unknown and not assessed', () => {
+		const res = parseAndCheck('studies/minimal-stated.yaml', '', minimal, StudySchema);
+		if ('problems' in res) throw new Error(JSON.stringify(res.problems));
+		const s = res.file.data;
+		expect(s.runs.per_task_and_arm).toBe('unknown');
+		expect(s.quantities).toBe('not_assessed');
+		expect(s.limiting_condition).toBe('not_assessed');
+		expect(Object.values(s.design).every((f) => f.value === 'unknown')).toBe(true);
+		expect(Object.values(s.checklist).every((c) => c.status === 'not_assessed')).toBe(true);
+		expect(depthRequirements.check({ studies: [res.file], framework, dataFiles: corpus.dataFiles })).toEqual([]);
+		// Their output re-validates: defaults are valid values, not placeholders.
+		expect(StudySchema.safeParse(JSON.parse(JSON.stringify(s))).success).toBe(true);
+	});
+
+	it('must name the stages of Section 4 that discuss them', () => {
+		const res = parseAndCheck('studies/minimal-stated.yaml', '', minimal.replace('stages: [exposure]\n', ''), StudySchema);
+		if ('problems' in res) throw new Error('schema should accept it');
+		expect(depthRequirements.check({ studies: [res.file], framework, dataFiles: corpus.dataFiles })).toMatchObject([{ path: 'stages', message: expect.stringContaining('names the stages of Section 4') }]);
+	});
+
+	it('every shipped record validates, and every re-serialized record re-validates', () => {
+		expect(corpus.problems).toEqual([]);
+		for (const s of corpus.studies) expect(StudySchema.safeParse(JSON.parse(JSON.stringify(s.data))).success, s.data.id).toBe(true);
+	});
+});
+
+describe('the wider literature', () => {
+	/** Every reference the review cites in Section 4 (from "4 Evidence Synthesis" to "5 Discussion", read off the review text). */
+	const CITED_IN_SECTION_4 = [9, 11, 12, 13, 14, 15, 22, 23, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66];
+
+	it('every reference is classified by kind', () => {
+		const kinds = new Set(framework.references.references.map((r) => r.kind));
+		expect(framework.references.references.every((r) => r.kind)).toBe(true);
+		expect([...kinds].sort()).toEqual(['benchmark', 'empirical_study', 'guideline', 'methodology', 'survey']);
+	});
+
+	it('every empirical reference of Sections 4.1-4.5 has a record or is classified non-empirical', () => {
+		const recorded = new Set(corpus.studies.map((s) => s.data.paper.review_ref));
+		const kind = new Map(framework.references.references.map((r) => [r.n, r.kind]));
+		const missing = CITED_IN_SECTION_4.filter((n) => kind.get(n) === 'empirical_study' && !recorded.has(n));
+		expect(missing).toEqual([]);
+	});
+
+	it('every empirical reference anywhere in the review has a record', () => {
+		const recorded = new Set(corpus.studies.map((s) => s.data.paper.review_ref));
+		const missing = framework.references.references.filter((r) => r.kind === 'empirical_study' && !recorded.has(r.n)).map((r) => r.n);
+		expect(missing).toEqual([]);
+	});
+
+	it('holds 13 full readings and the stated-design records, each with its stages', () => {
+		const full = corpus.studies.filter((s) => s.data.reading.depth === 'full');
+		const stated = corpus.studies.filter((s) => s.data.reading.depth === 'stated_design');
+		expect(full).toHaveLength(13);
+		expect(stated.length).toBeGreaterThanOrEqual(30);
+		for (const s of stated) expect(s.data.stages?.length, s.data.id).toBeGreaterThan(0);
+	});
+});
