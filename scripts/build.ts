@@ -23,6 +23,8 @@ const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${
 const oldDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}`);
 // Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
 const cacheDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.cache-${process.pid}`);
+// Astro may still flush its cache after build() returns; remove the cache only as the process ends.
+process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
 
 async function main(): Promise<number> {
 	const t0 = performance.now();
@@ -43,12 +45,10 @@ async function main(): Promise<number> {
 		await build({ root, outDir: tmpDir, cacheDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
 		rmSync(tmpDir, { recursive: true, force: true });
-		rmSync(cacheDir, { recursive: true, force: true });
 		console.error(`build failed: ${(err as Error).message}`);
 		console.error(`${path.relative(root, outDir) || outDir} was not changed`);
 		return 1;
 	}
-	rmSync(cacheDir, { recursive: true, force: true });
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
 	rmSync(oldDir, { recursive: true, force: true });

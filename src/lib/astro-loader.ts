@@ -31,7 +31,9 @@ export function studiesLoader(options: LoadOptions = {}): Loader {
 			const corpus = validCorpus(options);
 			store.clear();
 			for (const s of corpus.studies) {
-				store.set({ id: s.data.id, data: s.data, body: s.source, filePath: s.file, digest: generateDigest(s.source) });
+				// Astro wants paths inside the site root; records from another folder (benchmarks) have none.
+				const inside = !s.file.startsWith('/') && !s.file.startsWith('..');
+				store.set({ id: s.data.id, data: s.data, body: s.source, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
 			}
 		},
 	};

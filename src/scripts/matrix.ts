@@ -66,6 +66,17 @@ export function enhanceMatrix(doc: Document): void {
 	form.addEventListener('submit', (e) => e.preventDefault());
 	form.addEventListener('reset', () => setTimeout(readForm, 0));
 
+	const texts = new WeakMap<HTMLTableRowElement, string>();
+	/** What free text searches: the row's visible text and its hidden title and authors. */
+	const textOf = (row: HTMLTableRowElement): string => {
+		let t = texts.get(row);
+		if (t === undefined) {
+			t = `${row.textContent ?? ''} ${row.dataset['text'] ?? ''}`.toLowerCase();
+			texts.set(row, t);
+		}
+		return t;
+	};
+
 	function apply(push: boolean): void {
 		let shown = 0;
 		for (const table of tables) {
@@ -74,7 +85,7 @@ export function enhanceMatrix(doc: Document): void {
 			for (const row of rows) {
 				const d = row.dataset;
 				const facets = Object.fromEntries(FACETS.map((f) => [f, (d[f] ?? '').split(' ').filter(Boolean)]));
-				const ok = matches({ facets, text: d['text'] ?? '' }, state);
+				const ok = matches({ facets, text: textOf(row) }, state);
 				row.hidden = !ok;
 				if (ok && table.dataset['view'] === state.view) shown++;
 			}
