@@ -3,6 +3,7 @@
  * per build. Pages never parse or validate; the collections hold data the loader already checked.
  */
 import { getCollection } from 'astro:content';
+import type { Reference } from './schema/bibliography.ts';
 import type { Framework } from './schema/framework.ts';
 import type { Study } from './schema/study.ts';
 
@@ -25,10 +26,14 @@ export function getFramework(): Promise<Framework> {
 	return frameworkPromise;
 }
 
-/** The YAML text of a record exactly as committed, for the "view the record" link. */
-export async function getRecordSource(id: string): Promise<string> {
-	const entries = await getCollection('studies');
-	const entry = entries.find((e) => e.id === id);
-	if (entry?.body === undefined) throw new Error(`no source for study ${id}`);
-	return entry.body;
+
+let indexesPromise: Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string> }> | undefined;
+
+/** Lookups every study page needs, built once per build rather than once per page. */
+export function getIndexes(): Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string> }> {
+	indexesPromise ??= Promise.all([getFramework(), getStudies()]).then(([framework, studies]) => ({
+		refsById: new Map(framework.references.references.map((r) => [r.n, r])),
+		studyByRef: new Map(studies.flatMap((s) => (s.paper.review_ref === undefined ? [] : [[s.paper.review_ref, s.id] as [number, string]]))),
+	}));
+	return indexesPromise;
 }

@@ -33,7 +33,7 @@ export function studiesLoader(options: LoadOptions = {}): Loader {
 			for (const s of corpus.studies) {
 				// Astro wants paths inside the site root; records from another folder (benchmarks) have none.
 				const inside = !s.file.startsWith('/') && !s.file.startsWith('..');
-				store.set({ id: s.data.id, data: s.data, body: s.source, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
+				store.set({ id: s.data.id, data: s.data, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
 			}
 		},
 	};

@@ -1,0 +1,60 @@
+/**
+ * A deterministic synthetic corpus for benchmarks: N valid study records made by varying the real
+ * ones (names, numbers, benchmarks, runs, text), written to a folder outside studies/.
+ *
+ *   node scripts/bench/generate.ts <N> <dir> [--seed 42]
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { dump } from 'js-yaml';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { prng } from '../../src/lib/prng.ts';
+import { STUDY_SCHEMA_COMMENT } from '../../src/rules/schema-comment.ts';
+import type { Study } from '../../src/schema/study.ts';
+
+
+const WORDS = ['retrieval', 'routing', 'shortlist', 'library', 'gate', 'menu', 'planner', 'critic', 'verifier', 'memory', 'curriculum', 'bundle'];
+const BENCHES = ['ToolBench', 'AppWorld', 'WebArena', 'SWE-bench', 'GAIA', 'HotpotQA', 'SkillsBench', 'SRA-Bench', 'ALFWorld', 'MuSiQue', 'WorkArena-L1', 'ToolRet'];
+
+/** N records, varied from the templates; ids syn-00001 ... */
+export function synthesize(templates: readonly Study[], n: number, seed = 42): Study[] {
+	const rand = prng(seed);
+	const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+	return Array.from({ length: n }, (_, i) => {
+		const t = structuredClone(templates[i % templates.length]!);
+		const id = `syn-${String(i + 1).padStart(5, '0')}`;
+		const word = pick(WORDS);
+		t.id = id;
+		t.short_name = `${t.short_name} ${word} ${i + 1}`.slice(0, 80);
+		t.contrast.description = `${t.contrast.description} Variant ${i + 1} changes the ${word}.`.slice(0, 2000);
+		t.population.benchmarks = t.population.benchmarks.map((b, j) => ({
+			...b,
+			name: j === 0 ? pick(BENCHES) : b.name,
+			...(b.size ? { size: { ...b.size, value: Math.max(1, Math.round(b.size.value * (0.5 + rand()))) } } : {}),
+		}));
+		if (typeof t.runs.per_task_and_arm === 'number') t.runs.per_task_and_arm = 1 + Math.floor(rand() * 6);
+		t.results = t.results.map((r) => ({ ...r, value: typeof r.value === 'number' ? Math.round(r.value * (0.5 + rand()) * 1000) / 1000 : r.value }));
+		if (t.limiting_condition !== 'not_assessed') t.limiting_condition = { ...t.limiting_condition, text: `${t.limiting_condition.text} (${word}, variant ${i + 1})`.slice(0, 800) };
+		return t;
+	});
+}
+
+export function writeCorpus(studies: readonly Study[], dir: string): void {
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(dir, { recursive: true });
+	for (const s of studies) writeFileSync(path.join(dir, `${s.id}.yaml`), `${STUDY_SCHEMA_COMMENT}\n${dump(s, { lineWidth: 100, noRefs: true })}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	const { values, positionals } = parseArgs({ allowPositionals: true, options: { seed: { type: 'string', default: '42' } } });
+	const [nText, dir] = positionals;
+	if (!nText || !dir) {
+		console.error('usage: node scripts/bench/generate.ts <N> <dir> [--seed 42]');
+		process.exitCode = 2;
+	} else {
+		const templates = loadCorpus({}).studies.map((s) => s.data).filter((s) => s.reading.depth === 'full');
+		writeCorpus(synthesize(templates, Number(nText), Number(values.seed)), path.resolve(dir));
+		console.log(`wrote ${nText} records to ${dir}`);
+	}
+}
