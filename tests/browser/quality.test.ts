@@ -38,6 +38,9 @@ export const PAGE_TYPES: Record<string, string> = {
 	data: '/data/',
 	compare: '/compare/?ids=skillapt,radeg',
 	changes: '/changes/',
+	evidenceMap: '/evidence-map/',
+	claims: '/claims/',
+	tools: '/tools/',
 	contribute: '/contribute/',
 	notFound: '/404.html',
 };

@@ -1,0 +1,36 @@
+/** Depth and year filters for the evidence map: hide non-matching studies, recount, keep state in the URL. */
+import { liveForm, replaceQuery } from './live-form.ts';
+
+export function enhanceEvidenceMap(doc: Document): void {
+	const form = doc.getElementById('map-filters') as HTMLFormElement | null;
+	const status = doc.getElementById('map-status');
+	if (!form || !status) return;
+	const depth = doc.getElementById('map-depth') as HTMLSelectElement;
+	const year = doc.getElementById('map-year') as HTMLSelectElement;
+	const params = new URLSearchParams(location.search);
+	depth.value = params.get('depth') ?? '';
+	year.value = params.get('year') ?? '';
+	const apply = () => {
+		let shown = 0;
+		for (const cell of doc.querySelectorAll<HTMLTableCellElement>('td.map-cell')) {
+			const items = [...cell.querySelectorAll<HTMLLIElement>('li')];
+			if (items.length === 0) continue;
+			let n = 0;
+			for (const li of items) {
+				const ok = (!depth.value || li.dataset['depth'] === depth.value) && (!year.value || li.dataset['year'] === year.value);
+				li.hidden = !ok;
+				if (ok) n++;
+			}
+			shown += n;
+			const count = cell.querySelector('.count');
+			if (count) count.textContent = String(n);
+			cell.classList.toggle('gap', n === 0);
+		}
+		status.textContent = depth.value || year.value ? `Filtered: ${shown} placements shown.` : '';
+		const url = new URLSearchParams();
+		if (depth.value) url.set('depth', depth.value);
+		if (year.value) url.set('year', year.value);
+		replaceQuery(url);
+	};
+	liveForm(form, apply);
+}
