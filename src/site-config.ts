@@ -33,9 +33,11 @@ export function href(path: string): string {
 export const NAV = [
 	{ href: 'studies/', label: 'Evidence matrix' },
 	{ href: 'gaps/', label: 'Checklist gaps' },
+	{ href: 'evidence-map/', label: 'Evidence map' },
 	{ href: 'framework/', label: 'Framework' },
 	{ href: 'references/', label: 'References' },
 	{ href: 'data/', label: 'Data' },
+	{ href: 'tools/', label: 'Tools' },
 	{ href: 'search/', label: 'Search' },
 	{ href: 'contribute/', label: 'Contribute' },
 ] as const;

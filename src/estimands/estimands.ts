@@ -1,0 +1,540 @@
+// The estimand computations on a validated run table: total effect, discordance, trigger split,
+// noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
+import type { CostColumn, RunTable, TaskRuns } from './runs.ts';
+import { binomialPmf, mean, newcombeInterval, sampleVariance, tQuantile, type Interval } from './stats.ts';
+
+/** Tolerance for the floating-point checks of exact identities. */
+export const IDENTITY_TOLERANCE = 1e-12;
+
+/** A treated run and a control run of the same task with the same run index. */
+export interface Pair {
+	task: string;
+	run: number;
+	control: number;
+	treated: number;
+	/** The treated run's trigger, or null when the table has no trigger column. */
+	triggered: boolean | null;
+}
+
+/** Pairs the runs of each task by run index (runs without a partner are left out). */
+export function pairRuns(table: RunTable): Pair[] {
+	const out: Pair[] = [];
+	for (const t of table.tasks) {
+		const control = new Map(t.control.map((r) => [r.run, r]));
+		for (const tr of t.treatment) {
+			const c = control.get(tr.run);
+			if (c) out.push({ task: t.task, run: tr.run, control: c.success, treated: tr.success, triggered: tr.triggered });
+		}
+	}
+	return out;
+}
+
+const armMean = (t: TaskRuns, arm: 'control' | 'treatment'): number => mean(t[arm].map((r) => r.success));
+const armSum = (t: TaskRuns, arm: 'control' | 'treatment'): number => t[arm].reduce((s, r) => s + r.success, 0);
+
+/** Counts describing the design: tasks, runs per arm, pairs. */
+export interface DesignSummary {
+	tasks: number;
+	outcome: 'binary' | 'reward';
+	runsPerArm: { control: { min: number; max: number }; treatment: { min: number; max: number } };
+	totalRuns: { control: number; treatment: number };
+	pairs: number;
+	unpairedRuns: number;
+	/** Mean within-task sample variance of success per arm, over tasks with at least two runs in that arm. */
+	runVariance: { control: { value: number; tasks: number } | null; treatment: { value: number; tasks: number } | null };
+	/** The coupling assumption behind every paired number. */
+	coupling: string;
+}
+
+/** Summarises the design of a run table (see {@link DesignSummary}). */
+export function describeDesign(table: RunTable): DesignSummary {
+	const counts = (arm: 'control' | 'treatment') => table.tasks.map((t) => t[arm].length);
+	const range = (xs: number[]) => ({ min: Math.min(...xs), max: Math.max(...xs) });
+	const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+	const variance = (arm: 'control' | 'treatment') => {
+		const vs = table.tasks.filter((t) => t[arm].length >= 2).map((t) => sampleVariance(t[arm].map((r) => r.success)));
+		return vs.length === 0 ? null : { value: mean(vs), tasks: vs.length };
+	};
+	const pairs = pairRuns(table).length;
+	const totalRuns = { control: sum(counts('control')), treatment: sum(counts('treatment')) };
+	return {
+		tasks: table.tasks.length,
+		outcome: table.outcome,
+		runsPerArm: { control: range(counts('control')), treatment: range(counts('treatment')) },
+		totalRuns,
+		pairs,
+		unpairedRuns: totalRuns.control + totalRuns.treatment - 2 * pairs,
+		runVariance: { control: variance('control'), treatment: variance('treatment') },
+		coupling:
+			'within a task, run r of the control arm is paired with run r of the treated arm; the table does not record how paired runs were coupled (independent, shared seed, common prefix), and paired numbers describe whatever coupling produced them',
+	};
+}
+
+/** The total (availability) effect with a task-clustered t interval. */
+export interface TotalEffect {
+	/** Mean over tasks of (mean treated − mean control). */
+	estimate: number;
+	tasks: number;
+	/** Per-task differences d_i, in table order. */
+	perTask: { task: string; difference: number }[];
+	/** Sample standard deviation of the d_i (null with one task). */
+	sd: number | null;
+	/** Standard error sd/√n (null with one task). */
+	se: number | null;
+	/** t_{n−1, 1−α/2} (null with one task). */
+	t: number | null;
+	/** Two-sided 1 − α interval, or null with fewer than two tasks. */
+	interval: Interval | null;
+	alpha: number;
+	method: string;
+	assumption: string;
+}
+
+/**
+ * Total effect: the mean over tasks of d_i = mean treated − mean control, with the interval
+ * mean ± t_{n−1,1−α/2}·sd(d)/√n (clipped to [−1, 1]), which treats tasks as the independent units
+ * (task-clustered).
+ */
+export function totalEffect(table: RunTable, alpha: number): TotalEffect {
+	const perTask = table.tasks.map((t) => ({ task: t.task, difference: armMean(t, 'treatment') - armMean(t, 'control') }));
+	const d = perTask.map((x) => x.difference);
+	const n = d.length;
+	const estimate = mean(d);
+	const base = {
+		estimate,
+		tasks: n,
+		perTask,
+		alpha,
+		method: `task-clustered t interval: per-task differences d_i averaged over the ${n} tasks, mean ± t(n−1, 1−α/2)·sd(d)/√n, clipped to [−1, 1]`,
+		assumption: 'tasks are independent draws from the task population of interest; runs within a task may be dependent; the value is the effect of making the component available under this protocol',
+	};
+	if (n < 2) return { ...base, sd: null, se: null, t: null, interval: null };
+	const sd = Math.sqrt(sampleVariance(d));
+	const se = sd / Math.sqrt(n);
+	const t = tQuantile(1 - alpha / 2, n - 1);
+	// a difference of two means in [0, 1] lies in [−1, 1], so the interval is clipped there
+	return { ...base, sd, se, t, interval: { lower: Math.max(-1, estimate - t * se), upper: Math.min(1, estimate + t * se) } };
+}
+
+/** Paired discordance: gains and regressions over pairs. */
+export interface Discordance {
+	pairs: number;
+	/** Pairs with treated > control (binary: control 0, treated 1). */
+	gains: number;
+	/** Pairs with treated < control (binary: control 1, treated 0). */
+	regressions: number;
+	ties: number;
+	/** gains / pairs (null without pairs). */
+	pPlus: number | null;
+	/** regressions / pairs (null without pairs). */
+	pMinus: number | null;
+	/** p+ − p−. */
+	difference: number | null;
+	/** Mean over pairs of (treated − control). */
+	meanPairedDifference: number | null;
+	/** For binary success p+ − p− equals the mean paired difference exactly; not applicable to rewards. */
+	identity: { applies: boolean; holds: boolean | null };
+	assumption: string;
+}
+
+/** Counts gains and regressions over all pairs (pooled across tasks) and checks p+ − p− = mean paired difference. */
+export function pairedDiscordance(table: RunTable): Discordance {
+	const pairs = pairRuns(table);
+	const n = pairs.length;
+	const gains = pairs.filter((p) => p.treated > p.control).length;
+	const regressions = pairs.filter((p) => p.treated < p.control).length;
+	const pPlus = n ? gains / n : null;
+	const pMinus = n ? regressions / n : null;
+	const difference = n ? (gains - regressions) / n : null;
+	const meanPairedDifference = n ? mean(pairs.map((p) => p.treated - p.control)) : null;
+	const applies = table.outcome === 'binary';
+	return {
+		pairs: n,
+		gains,
+		regressions,
+		ties: n - gains - regressions,
+		pPlus,
+		pMinus,
+		difference,
+		meanPairedDifference,
+		identity: {
+			applies,
+			holds: applies && difference !== null && meanPairedDifference !== null ? Math.abs(difference - meanPairedDifference) <= IDENTITY_TOLERANCE : null,
+		},
+		assumption:
+			'runs paired by run index within a task; the shares are frequencies of flips under this protocol, its coupling and its number of runs, pooled over pairs (tasks with more pairs weigh more)',
+	};
+}
+
+/** The trigger split of the paired mean (the review's Eq. 3). */
+export interface TriggerDecomposition {
+	/** Treated runs and how many triggered. */
+	treatedRuns: number;
+	triggeredRuns: number;
+	/** π: share of treated runs with triggered = 1. */
+	rate: number;
+	/** Pairs, triggered pairs, and π over paired treated runs (the weight in the identity). */
+	pairs: number;
+	triggeredPairs: number;
+	rateInPairs: number | null;
+	/** Mean paired difference over pairs whose treated run triggered; null when there are none (π = 0). */
+	dPair: number | null;
+	/** Mean paired difference over the other pairs; null when there are none (π = 1). */
+	dSkip: number | null;
+	/** Mean paired difference over all pairs. */
+	tauPair: number | null;
+	/** τ_pair against π·D_pair + (1 − π)·D_skip, a term with zero weight counting as 0. */
+	identity: { lhs: number | null; rhs: number | null; holds: boolean | null };
+	/** Why a component is undefined, when one is. */
+	notes: string[];
+	assumption: string;
+}
+
+/** Splits the paired mean by the treated run's trigger; null when the table has no trigger column. */
+export function triggerDecomposition(table: RunTable): TriggerDecomposition | null {
+	if (!table.hasTrigger) return null;
+	const treated = table.tasks.flatMap((t) => t.treatment);
+	const triggeredRuns = treated.filter((r) => r.triggered === true).length;
+	const pairs = pairRuns(table);
+	const on = pairs.filter((p) => p.triggered === true);
+	const off = pairs.filter((p) => p.triggered !== true);
+	const diffMean = (ps: Pair[]) => (ps.length ? mean(ps.map((p) => p.treated - p.control)) : null);
+	const dPair = diffMean(on);
+	const dSkip = diffMean(off);
+	const tauPair = diffMean(pairs);
+	const rateInPairs = pairs.length ? on.length / pairs.length : null;
+	let rhs: number | null = null;
+	if (rateInPairs !== null) rhs = (dPair === null ? 0 : rateInPairs * dPair) + (dSkip === null ? 0 : (1 - rateInPairs) * dSkip);
+	const notes: string[] = [];
+	if (pairs.length === 0) notes.push('there are no pairs, so no paired contrast is defined');
+	else {
+		if (dPair === null) notes.push('no paired treated run triggered (π = 0), so D_pair is undefined');
+		if (dSkip === null) notes.push('every paired treated run triggered (π = 1), so D_skip is undefined');
+	}
+	return {
+		treatedRuns: treated.length,
+		triggeredRuns,
+		rate: treated.length ? triggeredRuns / treated.length : 0,
+		pairs: pairs.length,
+		triggeredPairs: on.length,
+		rateInPairs,
+		dPair,
+		dSkip,
+		tauPair,
+		identity: { lhs: tauPair, rhs, holds: tauPair !== null && rhs !== null ? Math.abs(tauPair - rhs) <= IDENTITY_TOLERANCE : null },
+		notes,
+		assumption:
+			'the trigger is an event inside the treated run, recorded after treatment; D_pair and D_skip are paired contrasts under this protocol and coupling, and they contain within-task selection, so neither is the effect of invoking the component',
+	};
+}
+
+/** Regression rates expected with no effect, beside the observed one. */
+export interface NoiseFloor {
+	/** Binary success only. */
+	applies: boolean;
+	/** Mean over tasks of q(1 − q), q the task's success rate pooled over both arms. */
+	pooled: number | null;
+	/** Mean over tasks of p0(1 − p1) with the per-task plug-in rates (Eq. 4 for independent runs). */
+	eq4: number | null;
+	/** The observed regression share p−. */
+	observed: number | null;
+	reason: string | null;
+	assumption: string;
+}
+
+/** Noise floor for the regression share: what independent runs would show with no effect, and Eq. 4. */
+export function noiseFloor(table: RunTable): NoiseFloor {
+	const observed = pairedDiscordance(table).pMinus;
+	const assumption =
+		'each pair is two independent runs given the task; under that coupling regressions occur even when the two arms have equal success probabilities';
+	if (table.outcome !== 'binary') {
+		return { applies: false, pooled: null, eq4: null, observed, reason: 'defined for binary success only; the table has rewards', assumption };
+	}
+	const pooled = mean(
+		table.tasks.map((t) => {
+			const q = (armSum(t, 'control') + armSum(t, 'treatment')) / (t.control.length + t.treatment.length);
+			return q * (1 - q);
+		}),
+	);
+	const eq4 = mean(table.tasks.map((t) => armMean(t, 'control') * (1 - armMean(t, 'treatment'))));
+	return { applies: true, pooled, eq4, observed, reason: null, assumption };
+}
+
+/** One task's simultaneous interval for μ1(x) − μ0(x). */
+export interface TaskInterval {
+	task: string;
+	line: number;
+	nControl: number;
+	nTreatment: number;
+	controlMean: number;
+	treatedMean: number;
+	estimate: number;
+	lower: number;
+	upper: number;
+	/** U_x < −ε. */
+	confidentlyDegraded: boolean;
+	/** L_x < −ε. */
+	possiblyDegraded: boolean;
+	/** Whether the most extreme data possible with these run counts would give U_x < −ε. */
+	canBeShownDegraded: boolean;
+}
+
+/** Confidently and possibly degraded shares from simultaneous per-task intervals. */
+export interface Degradation {
+	epsilon: number;
+	alpha: number;
+	/** α/n, the level of each interval is 1 − α/n (Bonferroni). */
+	perTaskAlpha: number;
+	tasks: TaskInterval[];
+	/** Share with U_x < −ε (null when refused). */
+	confidentlyDegraded: { count: number; share: number } | null;
+	/** Share with L_x < −ε (null when refused). */
+	possiblyDegraded: { count: number; share: number } | null;
+	/** True when no task could be shown degraded whatever its data. */
+	refused: boolean;
+	/** The refusal, in words. */
+	refusal: string | null;
+	/** Tasks whose run counts could never give U_x < −ε. */
+	tasksTooFewRuns: number;
+	/** Smallest equal number of runs per arm for which the most extreme data give U_x < −ε (null if none, e.g. ε ≥ 1). */
+	runsNeeded: number | null;
+	method: string;
+	assumption: string;
+}
+
+/**
+ * The smallest k such that, with k runs in each arm, the most extreme data (treated all 0,
+ * control all 1) give a Newcombe upper bound below −ε at per-interval level 1 − α/n. Null when
+ * no k up to 10^6 does (always so for ε ≥ 1).
+ */
+export function runsNeededToShowDegradation(epsilon: number, alpha: number, tasks: number): number | null {
+	if (epsilon >= 1) return null;
+	const a = alpha / Math.max(1, tasks);
+	const ok = (k: number) => newcombeInterval(0, k, k, k, a).upper < -epsilon;
+	let hi = 1;
+	while (!ok(hi)) {
+		hi *= 2;
+		if (hi > 1_000_000) return null;
+	}
+	let lo = Math.floor(hi / 2); // ok(lo) is false unless hi = 1
+	if (hi === 1) return 1;
+	while (hi - lo > 1) {
+		const mid = Math.floor((lo + hi) / 2);
+		if (ok(mid)) hi = mid;
+		else lo = mid;
+	}
+	return hi;
+}
+
+/**
+ * Per-task Newcombe hybrid-score intervals for μ1(x) − μ0(x), each at level 1 − α/n so that all n
+ * hold together with probability at least about 1 − α, and the confidently (U_x < −ε) and possibly
+ * (L_x < −ε) degraded shares. Refuses when no task's run counts allow U_x < −ε.
+ */
+export function degradationIntervals(table: RunTable, epsilon: number, alpha: number): Degradation {
+	const n = table.tasks.length;
+	const a = alpha / n;
+	const tasks: TaskInterval[] = table.tasks.map((t) => {
+		const n1 = t.treatment.length;
+		const n0 = t.control.length;
+		const ci = newcombeInterval(armSum(t, 'treatment'), n1, armSum(t, 'control'), n0, a);
+		return {
+			task: t.task,
+			line: t.line,
+			nControl: n0,
+			nTreatment: n1,
+			controlMean: armMean(t, 'control'),
+			treatedMean: armMean(t, 'treatment'),
+			estimate: ci.estimate,
+			lower: ci.lower,
+			upper: ci.upper,
+			confidentlyDegraded: ci.upper < -epsilon,
+			possiblyDegraded: ci.lower < -epsilon,
+			canBeShownDegraded: newcombeInterval(0, n1, n0, n0, a).upper < -epsilon,
+		};
+	});
+	const tooFew = tasks.filter((t) => !t.canBeShownDegraded).length;
+	const runsNeeded = runsNeededToShowDegradation(epsilon, alpha, n);
+	const refused = tooFew === n;
+	const kText = (() => {
+		const ks = new Set(tasks.flatMap((t) => [t.nControl, t.nTreatment]));
+		return ks.size === 1 ? `${[...ks][0]} run${[...ks][0] === 1 ? '' : 's'} per arm` : 'these numbers of runs per arm';
+	})();
+	const need = runsNeeded === null ? 'no number of runs per arm suffices at this margin' : `at least ${runsNeeded} runs per arm would be needed`;
+	const count = (pred: (t: TaskInterval) => boolean) => {
+		const c = tasks.filter(pred).length;
+		return { count: c, share: c / n };
+	};
+	return {
+		epsilon,
+		alpha,
+		perTaskAlpha: a,
+		tasks,
+		confidentlyDegraded: refused ? null : count((t) => t.confidentlyDegraded),
+		possiblyDegraded: refused ? null : count((t) => t.possiblyDegraded),
+		refused,
+		refusal: refused
+			? `no task can be shown degraded with ${kText} at α = ${alpha} over n = ${n} tasks and margin ε = ${epsilon}: even all-failure treated runs against all-success control runs leave U_x ≥ −ε; ${need}`
+			: null,
+		tasksTooFewRuns: tooFew,
+		runsNeeded,
+		method: `Newcombe hybrid score interval (from two Wilson intervals) for each task's μ1 − μ0, each at level 1 − α/n = 1 − ${alpha}/${n} (Bonferroni over n = ${n} tasks)`,
+		assumption:
+			'runs within each arm of a task are independent draws with a common success probability (for rewards, Wilson bounds use the largest variance a [0, 1] outcome can have); the shares bound the degraded share of these n tasks when all intervals cover, which they do together with probability about 1 − α',
+	};
+}
+
+/**
+ * Exact probability that the treated sample mean falls below the control sample mean when
+ * successes are Binomial(k1, p1) and Binomial(k0, p0), independent: the expected plug-in
+ * degradation share for one task. k1 defaults to k0. For p0 = p1 = 0.5 and k = 3 it is 22/64.
+ */
+export function naiveDegradationProbability(k0: number, p0: number, p1: number, k1: number = k0): number {
+	let total = 0;
+	for (let a = 0; a <= k1; a++) {
+		const pa = binomialPmf(a, k1, p1);
+		if (pa === 0) continue;
+		for (let b = 0; b <= k0; b++) if (a * k0 < b * k1) total += pa * binomialPmf(b, k0, p0);
+	}
+	return total;
+}
+
+/** The naive plug-in degradation share against what it would be with no effect at all. */
+export interface PlugInBias {
+	/** Share of tasks whose treated sample mean is below the control sample mean. */
+	observedShare: number;
+	observedCount: number;
+	/**
+	 * Expected value of that share if the arms did not differ: mean over tasks of the exact binomial
+	 * probability at each task's pooled success rate and run counts (binary success only).
+	 */
+	expectedWithNoEffect: number | null;
+	assumption: string;
+}
+
+/** Observed naive degradation share and its expectation under no effect (see {@link PlugInBias}). */
+export function plugInBias(table: RunTable): PlugInBias {
+	const below = table.tasks.filter((t) => armMean(t, 'treatment') < armMean(t, 'control')).length;
+	const expected =
+		table.outcome === 'binary'
+			? mean(
+					table.tasks.map((t) => {
+						const q = (armSum(t, 'control') + armSum(t, 'treatment')) / (t.control.length + t.treatment.length);
+						return naiveDegradationProbability(t.control.length, q, q, t.treatment.length);
+					}),
+				)
+			: null;
+	return {
+		observedShare: below / table.tasks.length,
+		observedCount: below,
+		expectedWithNoEffect: expected,
+		assumption:
+			'independent binomial runs in each arm with equal success probabilities (each task at its pooled rate); this is the share a naive count would report when nothing changed',
+	};
+}
+
+/** One arm's mean cost and success, a point for a cost–success frontier. */
+export interface FrontierPoint {
+	arm: string;
+	role: 'control' | 'treatment';
+	cost: number;
+	success: number;
+	/** Runs with a value in this cost column. */
+	runs: number;
+}
+
+/** Per-arm means of one cost column and the comparison of the two points. */
+export interface CostComparison {
+	column: CostColumn;
+	points: [FrontierPoint, FrontierPoint];
+	/** treated − control mean cost. */
+	difference: number;
+	/** Which arm is at least as good on both axes and better on one, or `trade-off`, or `equal`. */
+	dominance: 'treatment' | 'control' | 'trade-off' | 'equal';
+	/** Extra cost per unit of extra success when the treated arm costs more and succeeds more. */
+	costPerExtraSuccess: number | null;
+}
+
+/** Cost per arm for every cost column present. */
+export interface Budget {
+	/** Mean success per arm over all its runs. */
+	success: { control: number; treatment: number };
+	columns: CostComparison[];
+	assumption: string;
+}
+
+/** Mean tokens, calls and latency per arm (over runs with a value) and the cost–success points. */
+export function budget(table: RunTable): Budget {
+	const runs = (arm: 'control' | 'treatment') => table.tasks.flatMap((t) => t[arm]);
+	const success = { control: mean(runs('control').map((r) => r.success)), treatment: mean(runs('treatment').map((r) => r.success)) };
+	const names = { control: table.control, treatment: table.treatment };
+	const columns: CostComparison[] = [];
+	for (const column of table.costColumns) {
+		const point = (role: 'control' | 'treatment'): FrontierPoint | null => {
+			const values = runs(role).flatMap((r) => (r.costs[column] === undefined ? [] : [r.costs[column]]));
+			return values.length ? { arm: names[role], role, cost: mean(values), success: success[role], runs: values.length } : null;
+		};
+		const c = point('control');
+		const t = point('treatment');
+		if (!c || !t) continue;
+		const dc = t.cost - c.cost;
+		const ds = t.success - c.success;
+		let dominance: CostComparison['dominance'];
+		if (dc === 0 && ds === 0) dominance = 'equal';
+		else if (dc <= 0 && ds >= 0) dominance = 'treatment';
+		else if (dc >= 0 && ds <= 0) dominance = 'control';
+		else dominance = 'trade-off';
+		columns.push({ column, points: [c, t], difference: dc, dominance, costPerExtraSuccess: dc > 0 && ds > 0 ? dc / ds : null });
+	}
+	return {
+		success,
+		columns,
+		assumption:
+			'costs and success are means over the recorded runs of each arm, with no common budget cap; the points describe spending under this protocol, not an equal-budget comparison',
+	};
+}
+
+/** Settings of an analysis. */
+export interface AnalysisOptions {
+	/** Margin ε for degradation, in [0, 1). */
+	epsilon: number;
+	/** Error rate α, in (0, 1). */
+	alpha: number;
+}
+
+/** Everything the report shows. */
+export interface Analysis {
+	control: string;
+	treatment: string;
+	epsilon: number;
+	alpha: number;
+	design: DesignSummary;
+	totalEffect: TotalEffect;
+	discordance: Discordance;
+	trigger: TriggerDecomposition | null;
+	noiseFloor: NoiseFloor;
+	degradation: Degradation;
+	plugInBias: PlugInBias;
+	budget: Budget;
+}
+
+/** Runs every computation on a validated table. */
+export function analyze(table: RunTable, options: AnalysisOptions): Analysis {
+	const { epsilon, alpha } = options;
+	if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+	if (!(epsilon >= 0 && epsilon < 1)) throw new RangeError(`epsilon must be in [0, 1), got ${epsilon}`);
+	return {
+		control: table.control,
+		treatment: table.treatment,
+		epsilon,
+		alpha,
+		design: describeDesign(table),
+		totalEffect: totalEffect(table, alpha),
+		discordance: pairedDiscordance(table),
+		trigger: triggerDecomposition(table),
+		noiseFloor: noiseFloor(table),
+		degradation: degradationIntervals(table, epsilon, alpha),
+		plugInBias: plugInBias(table),
+		budget: budget(table),
+	};
+}

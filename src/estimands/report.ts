@@ -1,0 +1,220 @@
+// Text forms of an analysis: the Markdown report organised by checklist item, and the JSON report.
+import type { Analysis } from './estimands.ts';
+import type { TableProblem } from './runs.ts';
+
+/** A number with `digits` decimals, never `-0.0000`; `n/a` for null or non-finite. */
+export function fmt(x: number | null | undefined, digits = 4): string {
+	if (x === null || x === undefined || !Number.isFinite(x)) return 'n/a';
+	const s = x.toFixed(digits);
+	return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
+}
+
+/** A signed number: `+0.1667`, `-0.3333`, `0.0000`. */
+function signed(x: number | null, digits = 4): string {
+	const s = fmt(x, digits);
+	return x !== null && Number.isFinite(x) && s !== fmt(0, digits) && x > 0 ? `+${s}` : s;
+}
+
+/** `count/total = share`. */
+function share(count: number, total: number): string {
+	return total === 0 ? `${count}/0` : `${count}/${total} = ${fmt(count / total)}`;
+}
+
+/** `1 task`, `2 tasks`. */
+function count(n: number, word: string): string {
+	return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A level such as 0.95 as `95%`, without floating-point noise. */
+function percent(level: number): string {
+	return `${+(level * 100).toFixed(6)}%`;
+}
+
+function interval(lower: number, upper: number): string {
+	return `[${fmt(lower)}, ${fmt(upper)}]`;
+}
+
+/** Escapes text for a Markdown table cell. */
+function cell(text: string): string {
+	return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function verdict(supports: string, doesNot: string): string[] {
+	return [`- **Supports:** ${supports}`, `- **Does not support:** ${doesNot}`];
+}
+
+/** Options for the reports. */
+export interface ReportContext {
+	/** The file name as given on the command line. */
+	file: string;
+	/** Warnings from reading the table (errors stop the analysis before a report). */
+	warnings?: readonly TableProblem[];
+	/** Per-task intervals listed in the Markdown report at most (all are in the JSON). */
+	taskLimit?: number;
+}
+
+/** The Markdown report: one section per checklist item, each number with the assumption it rests on. */
+export function markdownReport(a: Analysis, ctx: ReportContext): string {
+	const out: string[] = [];
+	const d = a.design;
+	const level = percent(1 - a.alpha);
+	const arms = `treated arm \`${a.treatment}\`, control arm \`${a.control}\``;
+	out.push(`# Estimand report: ${ctx.file}`, '');
+	out.push(`${arms}; ${count(d.tasks, 'task')}; ${d.outcome} success; α = ${a.alpha}; ε = ${a.epsilon}.`, '');
+	if (ctx.warnings && ctx.warnings.length > 0) {
+		out.push(`Warnings from reading the table (${ctx.warnings.length}):`, '');
+		for (const w of ctx.warnings) out.push(`- ${w.line !== undefined ? `line ${w.line}: ` : ''}${w.message}`);
+		out.push('');
+	}
+
+	// Unit, coupling, runs
+	const te = a.totalEffect;
+	const runs = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+	const rv = (v: { value: number; tasks: number } | null) => (v ? `${fmt(v.value)} (over ${count(v.tasks, 'task')})` : 'not estimable (no task has two runs)');
+	out.push('## Unit, coupling, runs', '');
+	out.push(`- Unit: the task (${count(d.tasks, 'task')}). Runs per task: ${runs(d.runsPerArm.control)} in the control arm, ${runs(d.runsPerArm.treatment)} in the treated arm (${d.totalRuns.control} and ${d.totalRuns.treatment} runs in all).`);
+	out.push(`- Coupling (assumed): ${d.coupling}. Pairs: ${d.pairs}; runs without a partner: ${d.unpairedRuns}.`);
+	out.push(`- Run-to-run variance of success within a task: control ${rv(d.runVariance.control)}, treated ${rv(d.runVariance.treatment)}.`);
+	out.push('');
+	out.push('### Total effect', '');
+	out.push(`- Estimate: ${signed(te.estimate)} (mean over ${count(te.tasks, 'task')} of treated mean − control mean).`);
+	if (te.interval) {
+		out.push(`- ${level} interval: ${interval(te.interval.lower, te.interval.upper)} (sd of d_i ${fmt(te.sd)}, standard error ${fmt(te.se)}, t(${te.tasks - 1}) = ${fmt(te.t, 6)}).`);
+	} else out.push('- Interval: not available; a task-clustered interval needs at least two tasks.');
+	out.push(`- Method: ${te.method}.`);
+	out.push(`- Rests on: ${te.assumption}.`);
+	let supports: string;
+	if (!te.interval) supports = 'a point estimate for these tasks, without a measure of its uncertainty.';
+	else if (te.interval.lower > 0) supports = `under this protocol, availability raised mean success on these tasks (the ${level} interval lies above 0).`;
+	else if (te.interval.upper < 0) supports = `under this protocol, availability lowered mean success on these tasks (the ${level} interval lies below 0).`;
+	else supports = `no clear change in mean success: the ${level} interval includes 0.`;
+	out.push(...verdict(supports, 'statements about which tasks gained or lost, about tasks outside the sampled population, or about the effect of actually invoking the component.'));
+	out.push('');
+
+	// Trigger stratification
+	const tr = a.trigger;
+	out.push('## Trigger stratification', '');
+	if (!tr) {
+		out.push('- Not reported: the table has no `triggered` column.');
+		out.push(...verdict('nothing about triggering.', 'any claim conditioned on whether the component was triggered.'));
+	} else {
+		out.push('| Quantity | Value |', '| --- | --- |');
+		out.push(`| Trigger rate π (treated runs with triggered = 1) | ${share(tr.triggeredRuns, tr.treatedRuns)} |`);
+		out.push(`| π among paired treated runs (weight in the identity) | ${tr.rateInPairs === null ? 'n/a' : share(tr.triggeredPairs, tr.pairs)} |`);
+		out.push(`| D_pair (mean paired difference, treated run triggered; ${tr.triggeredPairs} pairs) | ${tr.dPair === null ? 'undefined' : signed(tr.dPair)} |`);
+		out.push(`| D_skip (mean paired difference, treated run not triggered; ${tr.pairs - tr.triggeredPairs} pairs) | ${tr.dSkip === null ? 'undefined' : signed(tr.dSkip)} |`);
+		out.push(`| τ_pair (mean paired difference, all ${tr.pairs} pairs) | ${signed(tr.tauPair)} |`);
+		out.push(`| π·D_pair + (1 − π)·D_skip | ${signed(tr.identity.rhs)} |`);
+		out.push('');
+		const holds = tr.identity.holds === null ? 'cannot be checked (no pairs)' : tr.identity.holds ? 'holds' : 'FAILS';
+		out.push(`- Identity τ_pair = π·D_pair + (1 − π)·D_skip (Eq. 3): ${holds}.`);
+		for (const note of tr.notes) out.push(`- Note: ${note}.`);
+		out.push(`- Rests on: ${tr.assumption}.`);
+		out.push(
+			...verdict(
+				'reporting π, D_pair and D_skip together as a description of how triggered and untriggered pairs fared under this protocol.',
+				'reading D_pair as the benefit of invoking or loading the component, or a non-zero D_skip as proof of a presence effect; both contain selection within the task whose size depends on the coupling.',
+			),
+		);
+	}
+	out.push('');
+
+	// Discordance and degradation
+	const dc = a.discordance;
+	const nf = a.noiseFloor;
+	const dg = a.degradation;
+	const pb = a.plugInBias;
+	out.push('## Discordance and degradation', '');
+	out.push('### Paired discordance', '');
+	out.push('| Quantity | Value |', '| --- | --- |');
+	out.push(`| Gains p+ (treated better than control) | ${share(dc.gains, dc.pairs)} |`);
+	out.push(`| Regressions p− (treated worse than control) | ${share(dc.regressions, dc.pairs)} |`);
+	out.push(`| Ties | ${share(dc.ties, dc.pairs)} |`);
+	out.push(`| p+ − p− | ${signed(dc.difference)} |`);
+	out.push(`| Mean paired difference | ${signed(dc.meanPairedDifference)} |`);
+	out.push('');
+	if (dc.identity.applies) out.push(`- Check p+ − p− = mean paired difference (exact for binary success): ${dc.identity.holds === null ? 'no pairs' : dc.identity.holds ? 'holds' : 'FAILS'}.`);
+	else out.push('- p+ − p− equals the mean paired difference only for binary success; with rewards the two differ.');
+	out.push(`- Rests on: ${dc.assumption}.`);
+	out.push('');
+	out.push('### Noise floor', '');
+	if (nf.applies) {
+		out.push(`- Observed regression share p−: ${fmt(nf.observed)}.`);
+		out.push(`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)): ${fmt(nf.pooled)}.`);
+		out.push(`- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): ${fmt(nf.eq4)}.`);
+	} else out.push(`- Not computed: ${nf.reason}.`);
+	out.push(`- Rests on: ${nf.assumption}.`);
+	const floorText = nf.applies ? ` (about ${fmt(nf.pooled)} of pairs would regress with no effect at all)` : '';
+	out.push(
+		...verdict(
+			`a description of flips under this protocol: ${count(dc.gains, 'gain')} and ${count(dc.regressions, 'regression')} in ${count(dc.pairs, 'pair')}.`,
+			`reading p− as the share of tasks the component harms${floorText}.`,
+		),
+	);
+	out.push('');
+	out.push('### Degradation shares', '');
+	out.push(`- Method: ${dg.method}.`);
+	out.push(`- Rests on: ${dg.assumption}.`);
+	if (dg.refused) {
+		out.push(`- **Refused:** ${dg.refusal}.`);
+		out.push(...verdict('nothing about how many tasks are degraded.', `any claim that some share of the tasks lost more than ε = ${dg.epsilon} in expected success.`));
+	} else {
+		const c = dg.confidentlyDegraded!;
+		const p = dg.possiblyDegraded!;
+		out.push(`- Confidently degraded (U_x < −ε): ${share(c.count, d.tasks)}.`);
+		out.push(`- Possibly degraded (L_x < −ε): ${share(p.count, d.tasks)}.`);
+		if (dg.tasksTooFewRuns > 0) out.push(`- ${dg.tasksTooFewRuns} task(s) have too few runs to ever be shown degraded; ${dg.runsNeeded === null ? 'no run count suffices' : `${dg.runsNeeded} runs per arm would be needed`}.`);
+		out.push(
+			...verdict(
+				`if all ${d.tasks} intervals cover (jointly about ${level} or more), between ${fmt(c.share)} and ${fmt(p.share)} of these tasks have expected success lower by more than ε = ${dg.epsilon}.`,
+				'a degraded share beyond these tasks: generalising needs a declared way of sampling tasks and an interval at the population level.',
+			),
+		);
+	}
+	const limit = ctx.taskLimit ?? 50;
+	out.push('', `Per-task intervals for μ1 − μ0 at level ${fmt(1 - dg.perTaskAlpha, 6)}${dg.tasks.length > limit ? ` (first ${limit} of ${dg.tasks.length}; all are in --json)` : ''}:`, '');
+	out.push('| Task | Control | Treated | Difference | Interval | Degraded |', '| --- | --- | --- | --- | --- | --- |');
+	for (const t of dg.tasks.slice(0, limit)) {
+		const status = t.confidentlyDegraded ? 'confidently' : t.possiblyDegraded ? 'possibly' : 'no';
+		out.push(`| ${cell(t.task)} | ${fmt(t.controlMean)} (${t.nControl}) | ${fmt(t.treatedMean)} (${t.nTreatment}) | ${signed(t.estimate)} | ${interval(t.lower, t.upper)} | ${status} |`);
+	}
+	out.push('');
+	out.push('### Naive plug-in share', '');
+	out.push(`- Tasks whose treated sample mean is below the control sample mean: ${share(pb.observedCount, d.tasks)}.`);
+	if (pb.expectedWithNoEffect !== null) out.push(`- Expected share with no effect at all (exact binomial, these run counts): ${fmt(pb.expectedWithNoEffect)}.`);
+	else out.push('- Expected share with no effect: not computed for rewards.');
+	out.push(`- Rests on: ${pb.assumption}.`);
+	out.push(...verdict('a comparison with the no-effect value above, nothing more.', 'reading the naive share as the share of degraded tasks: run-to-run noise alone produces a share near the no-effect value above.'));
+	out.push('');
+
+	// Budget
+	const b = a.budget;
+	out.push('## Budget', '');
+	out.push(`- Mean success per arm (over runs): control ${fmt(b.success.control)}, treated ${fmt(b.success.treatment)}.`);
+	if (b.columns.length === 0) {
+		out.push('- Not reported: the table has no tokens, calls or latency values.');
+		out.push(...verdict('nothing about cost.', 'any claim about cost or efficiency.'));
+	} else {
+		out.push('', '| Cost | Control mean (runs) | Treated mean (runs) | Treated − control | Frontier |', '| --- | --- | --- | --- | --- |');
+		for (const c of b.columns) {
+			const [pc, pt] = c.points;
+			let frontier: string;
+			if (c.dominance === 'equal') frontier = 'equal on both axes';
+			else if (c.dominance === 'trade-off') frontier = c.costPerExtraSuccess !== null ? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained` : 'trade-off: cheaper but less successful';
+			else frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates`;
+			out.push(`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${signed(c.difference, 2)} | ${frontier} |`);
+		}
+		out.push('');
+		out.push(`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`);
+		out.push(`- Rests on: ${b.assumption}.`);
+		out.push(...verdict('a comparison of average spending per arm in these runs, and the two points of a cost–success frontier.', 'an equal-budget or efficiency claim, which needs a resource cap fixed in advance and an allocation rule for every arm.'));
+	}
+	out.push('- The net value of a load decision at a given state (success difference minus λ times cost difference) needs runs that branch at that state under a stated continuation policy; it is not computed from whole-run tables.');
+	out.push('');
+	return out.join('\n');
+}
+
+/** The JSON report: the file, the warnings and the full analysis (per-task intervals included). */
+export function jsonReport(a: Analysis, ctx: ReportContext): { file: string; warnings: TableProblem[]; analysis: Analysis } {
+	return { file: ctx.file, warnings: [...(ctx.warnings ?? [])], analysis: a };
+}

@@ -1,0 +1,300 @@
+// The run table: reads a runs CSV, validates every row, and returns typed runs grouped by task.
+import { parseCsv } from './csv.ts';
+
+/** The optional cost columns, in the order they are reported. */
+export const COST_COLUMNS = ['tokens', 'calls', 'latency'] as const;
+/** One of the optional cost columns. */
+export type CostColumn = (typeof COST_COLUMNS)[number];
+
+/** The required columns. */
+export const REQUIRED_COLUMNS = ['task', 'arm', 'run', 'success'] as const;
+/** Every column the table understands. */
+export const KNOWN_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, 'triggered', ...COST_COLUMNS];
+
+/** One run of one arm on one task. */
+export interface Run {
+	/** 1-based line of the CSV record. */
+	line: number;
+	/** Run index within task and arm; runs with equal index in the two arms form a pair. */
+	run: number;
+	/** 0 or 1, or a reward in [0, 1]. */
+	success: number;
+	/** Whether the trigger event happened (treated runs only, when the column exists); null otherwise. */
+	triggered: boolean | null;
+	/** Cost values present on this row. */
+	costs: Partial<Record<CostColumn, number>>;
+}
+
+/** All runs of one task, split by arm and sorted by run index. */
+export interface TaskRuns {
+	task: string;
+	/** Line of the task's first record. */
+	line: number;
+	control: Run[];
+	treatment: Run[];
+}
+
+/** A validated run table. */
+export interface RunTable {
+	/** Name of the control arm as written in the file. */
+	control: string;
+	/** Name of the treated arm as written in the file. */
+	treatment: string;
+	/** `binary` when every success value is 0 or 1, else `reward`. */
+	outcome: 'binary' | 'reward';
+	/** Whether the file has a `triggered` column. */
+	hasTrigger: boolean;
+	/** Cost columns present in the file. */
+	costColumns: CostColumn[];
+	/** Tasks in order of first appearance. */
+	tasks: TaskRuns[];
+}
+
+/** An error or warning, placed at a line when it concerns one record. */
+export interface TableProblem {
+	severity: 'error' | 'warning';
+	/** 1-based line, when the problem belongs to a record (the header is line 1). */
+	line?: number;
+	message: string;
+}
+
+/** Options for {@link parseRunTable}. */
+export interface RunTableOptions {
+	/** Name of the control arm; default `control`, or the other arm when only `treatment` is given. */
+	control?: string | undefined;
+	/** Name of the treated arm; default `treatment`, or the other arm when only `control` is given. */
+	treatment?: string | undefined;
+}
+
+/** The result of {@link parseRunTable}: the table when there are no errors, and all problems found. */
+export interface RunTableResult {
+	table: RunTable | null;
+	problems: TableProblem[];
+}
+
+/** Individual warnings of one kind listed before the rest are summarised in one line. */
+const WARNING_LIMIT = 10;
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Parses a plain decimal number (no hex, no Infinity, no blanks); null when it is not one. */
+function parseDecimal(text: string): number | null {
+	if (!DECIMAL.test(text)) return null;
+	const v = Number(text);
+	return Number.isFinite(v) ? v : null;
+}
+
+/** `problem` prefixed with its location as a CLI prints it: `file:line: message` or `file: message`. */
+export function formatProblem(file: string, p: TableProblem): string {
+	const where = p.line !== undefined ? `${file}:${p.line}` : file;
+	return `${where}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+}
+
+const quote = (s: string): string => JSON.stringify(s);
+
+interface RawRow {
+	line: number;
+	task: string;
+	arm: string;
+	run: number | null;
+	success: number | null;
+	triggeredText: string | null;
+	costs: Partial<Record<CostColumn, number>>;
+}
+
+/**
+ * Reads and validates a run table. Checks the header (required columns present, no duplicates),
+ * each record (field count, non-empty task and arm, integer run index, success in [0, 1],
+ * triggered 0/1 on treated rows, non-negative costs), the arms (exactly two, named by the options
+ * or `control`/`treatment`), duplicate runs, and tasks present in one arm only. Every problem is
+ * returned at once; `table` is null when any is an error. Warnings cover unused columns, tasks with
+ * a single run in an arm, runs without a partner of the same index, and a single task.
+ */
+export function parseRunTable(text: string, options: RunTableOptions = {}): RunTableResult {
+	const problems: TableProblem[] = [];
+	// problems in line order; file-level ones (no line) after the rest; stable otherwise
+	const done = (table: RunTable | null): RunTableResult => ({
+		table,
+		problems: problems.map((p, i) => ({ p, i })).sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i).map((x) => x.p),
+	});
+	const error = (message: string, line?: number): void => {
+		problems.push(line === undefined ? { severity: 'error', message } : { severity: 'error', line, message });
+	};
+	const warn = (message: string, line?: number): void => {
+		problems.push(line === undefined ? { severity: 'warning', message } : { severity: 'warning', line, message });
+	};
+
+	const csv = parseCsv(text);
+	for (const e of csv.errors) error(e.message, e.line);
+	const [header, ...records] = csv.rows;
+	if (!header) {
+		error('the file is empty; expected a header with the columns task, arm, run, success');
+		return done(null);
+	}
+
+	// header
+	const names = header.fields.map((f) => f.trim().toLowerCase());
+	const index = new Map<string, number>();
+	names.forEach((name, i) => {
+		if (name === '') error(`column ${i + 1} of the header has no name`, header.line);
+		else if (index.has(name)) error(`column ${quote(name)} appears twice in the header`, header.line);
+		else index.set(name, i);
+	});
+	const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
+	if (missing.length > 0) {
+		const plural = missing.length === 1 ? 'column' : 'columns';
+		error(`missing required ${plural} ${missing.map(quote).join(', ')} (the header has ${names.map(quote).join(', ')})`, header.line);
+		return done(null);
+	}
+	for (const name of names) if (name !== '' && !KNOWN_COLUMNS.includes(name)) warn(`column ${quote(name)} is not used`, header.line);
+	const hasTrigger = index.has('triggered');
+	const costColumns = COST_COLUMNS.filter((c) => index.has(c));
+	const col = (fields: string[], name: string): string => {
+		const i = index.get(name);
+		return i === undefined ? '' : (fields[i] ?? '').trim();
+	};
+
+	// records
+	const raw: RawRow[] = [];
+	for (const rec of records) {
+		const { line, fields } = rec;
+		if (fields.length !== names.length) {
+			error(`expected ${names.length} fields as in the header, got ${fields.length}`, line);
+			continue;
+		}
+		const task = col(fields, 'task');
+		const arm = col(fields, 'arm');
+		if (task === '') error('task must not be empty', line);
+		if (arm === '') error('arm must not be empty', line);
+		const runText = col(fields, 'run');
+		let run: number | null = parseDecimal(runText);
+		if (run === null || !Number.isInteger(run) || run < 0) {
+			error(`run must be a non-negative integer (the run's index within its task and arm), got ${quote(runText)}`, line);
+			run = null;
+		}
+		const successText = col(fields, 'success');
+		let success = parseDecimal(successText);
+		if (success === null || success < 0 || success > 1) {
+			error(`success must be 0, 1 or a reward in [0, 1], got ${quote(successText)}`, line);
+			success = null;
+		}
+		const costs: Partial<Record<CostColumn, number>> = {};
+		for (const c of costColumns) {
+			const t = col(fields, c);
+			if (t === '') continue;
+			const v = parseDecimal(t);
+			if (v === null || v < 0) error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line);
+			else costs[c] = v;
+		}
+		raw.push({ line, task, arm, run, success, triggeredText: hasTrigger ? col(fields, 'triggered') : null, costs });
+	}
+	if (raw.length === 0) {
+		error('the file has a header but no runs');
+		return done(null);
+	}
+
+	// arms
+	const armLines = new Map<string, number>();
+	for (const r of raw) if (r.arm !== '' && !armLines.has(r.arm)) armLines.set(r.arm, r.line);
+	const found = [...armLines].map(([a, l]) => `${quote(a)} (first on line ${l})`).join(', ');
+	let control: string | undefined;
+	let treatment: string | undefined;
+	if (armLines.size !== 2) {
+		error(`expected exactly two arms, found ${armLines.size}: ${found || 'none'}`);
+	} else {
+		const arms = [...armLines.keys()];
+		const other = (a: string): string | undefined => arms.find((x) => x !== a);
+		const wantControl = options.control ?? (options.treatment !== undefined ? other(options.treatment) : 'control');
+		const wantTreatment = options.treatment ?? (options.control !== undefined ? other(options.control) : 'treatment');
+		const flagged = options.control !== undefined || options.treatment !== undefined;
+		const unknown = [wantControl, wantTreatment].filter((a): a is string => a !== undefined && !armLines.has(a));
+		if (unknown.length > 0 || wantControl === undefined || wantTreatment === undefined) {
+			const what = flagged ? `arm ${unknown.map(quote).join(' and ')} given on the command line is not in the file` : 'no arms named "control" and "treatment"';
+			error(`${what}; the arms found are ${found}; name them with --control and --treatment`);
+		} else if (wantControl === wantTreatment) {
+			error(`the control and treated arms must differ, both are ${quote(wantControl)}`);
+		} else {
+			control = wantControl;
+			treatment = wantTreatment;
+		}
+	}
+
+	// triggered: read on treated rows only
+	if (hasTrigger && treatment !== undefined) {
+		let ignoredControl = false;
+		for (const r of raw) {
+			const t = r.triggeredText ?? '';
+			if (r.arm === treatment) {
+				if (t !== '0' && t !== '1') error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(t)}`, r.line);
+			} else if (t !== '' && t !== '0' && !ignoredControl) {
+				ignoredControl = true;
+				warn(`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(t)}) are ignored`, r.line);
+			}
+		}
+	}
+
+	// group by task, check duplicates, one-arm tasks, pairing, single runs
+	const tasks = new Map<string, { line: number; byArm: Map<string, RawRow[]> }>();
+	for (const r of raw) {
+		if (r.task === '' || r.arm === '' || r.run === null) continue;
+		let t = tasks.get(r.task);
+		if (!t) {
+			t = { line: r.line, byArm: new Map() };
+			tasks.set(r.task, t);
+		}
+		const list = t.byArm.get(r.arm) ?? [];
+		const dup = list.find((x) => x.run === r.run);
+		if (dup) error(`duplicate run: task ${quote(r.task)}, arm ${quote(r.arm)}, run ${r.run} already appears on line ${dup.line}`, r.line);
+		else list.push(r);
+		t.byArm.set(r.arm, list);
+	}
+	if (control !== undefined && treatment !== undefined) {
+		const single: { task: string; line: number; arms: string[] }[] = [];
+		const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
+		for (const [task, t] of tasks) {
+			const c = t.byArm.get(control) ?? [];
+			const tr = t.byArm.get(treatment) ?? [];
+			if (c.length === 0 || tr.length === 0) {
+				const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
+				error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, t.line);
+				continue;
+			}
+			const singleArms = [control, treatment].filter((a) => (a === control ? c : tr).length === 1);
+			if (singleArms.length > 0) single.push({ task, line: t.line, arms: singleArms });
+			const cRuns = new Set(c.map((r) => r.run));
+			const tRuns = new Set(tr.map((r) => r.run));
+			for (const r of c) if (!tRuns.has(r.run)) unpaired.push({ task, line: r.line, arm: control, run: r.run! });
+			for (const r of tr) if (!cRuns.has(r.run)) unpaired.push({ task, line: r.line, arm: treatment, run: r.run! });
+		}
+		single.slice(0, WARNING_LIMIT).forEach((s) => {
+			const armText = s.arms.length === 2 ? 'both arms' : `arm ${quote(s.arms[0]!)}`;
+			warn(`task ${quote(s.task)} has a single run in ${armText}: its run-to-run variance cannot be estimated and its per-task interval is very wide`, s.line);
+		});
+		if (single.length > WARNING_LIMIT) warn(`... and ${single.length - WARNING_LIMIT} more tasks with a single run in an arm (${single.length} in all)`);
+		unpaired.slice(0, WARNING_LIMIT).forEach((u) => {
+			const other = u.arm === control ? treatment : control;
+			warn(`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`, u.line);
+		});
+		if (unpaired.length > WARNING_LIMIT) warn(`... and ${unpaired.length - WARNING_LIMIT} more runs without a partner (${unpaired.length} in all)`);
+		if (tasks.size === 1) warn('only one task: the task-clustered interval for the total effect needs at least two');
+	}
+
+	if (problems.some((p) => p.severity === 'error') || control === undefined || treatment === undefined) return done(null);
+
+	const toRun = (r: RawRow, treated: boolean): Run => ({
+		line: r.line,
+		run: r.run!,
+		success: r.success!,
+		triggered: treated && hasTrigger ? r.triggeredText === '1' : null,
+		costs: r.costs,
+	});
+	const byRun = (a: Run, b: Run): number => a.run - b.run;
+	const outTasks: TaskRuns[] = [...tasks].map(([task, t]) => ({
+		task,
+		line: t.line,
+		control: (t.byArm.get(control) ?? []).map((r) => toRun(r, false)).sort(byRun),
+		treatment: (t.byArm.get(treatment) ?? []).map((r) => toRun(r, true)).sort(byRun),
+	}));
+	const outcome = raw.every((r) => r.success === 0 || r.success === 1) ? 'binary' : 'reward';
+	return done({ control, treatment, outcome, hasTrigger, costColumns, tasks: outTasks });
+}

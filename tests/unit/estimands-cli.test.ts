@@ -1,0 +1,133 @@
+/**
+ * Estimand toolkit CLI (scripts/analyze.ts): the Markdown and JSON reports on fixture tables, and
+ * the messages and exit codes for bad tables and arguments.
+ */
+import { describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/run.ts';
+
+const F = (name: string) => `tests/fixtures/runs/${name}.csv`;
+const analyze = (...args: string[]) => runScript('analyze', args);
+
+describe('analyze CLI', () => {
+	it('basic.csv: the four checklist sections with the hand-checked numbers', () => {
+		const { code, stdout, stderr } = analyze(F('basic'));
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+		for (const heading of ['## Unit, coupling, runs', '### Total effect', '## Trigger stratification', '## Discordance and degradation', '### Noise floor', '### Degradation shares', '## Budget'])
+			expect(stdout).toContain(heading);
+		const expected = [
+			'- Estimate: +0.1667 (mean over 4 tasks of treated mean − control mean).',
+			'- 95% interval: [-0.5181, 0.8514] (sd of d_i 0.4303, standard error 0.2152, t(3) = 3.182446).',
+			'- Method: task-clustered t interval',
+			'Coupling (assumed): within a task, run r of the control arm is paired with run r of the treated arm',
+			'| Trigger rate π (treated runs with triggered = 1) | 6/12 = 0.5000 |',
+			'| D_pair (mean paired difference, treated run triggered; 6 pairs) | +0.3333 |',
+			'| D_skip (mean paired difference, treated run not triggered; 6 pairs) | 0.0000 |',
+			'| τ_pair (mean paired difference, all 12 pairs) | +0.1667 |',
+			'- Identity τ_pair = π·D_pair + (1 − π)·D_skip (Eq. 3): holds.',
+			'| Gains p+ (treated better than control) | 4/12 = 0.3333 |',
+			'| Regressions p− (treated worse than control) | 2/12 = 0.1667 |',
+			'- Check p+ − p− = mean paired difference (exact for binary success): holds.',
+			"- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)): 0.1806.",
+			'- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): 0.1389.',
+			'Newcombe hybrid score interval (from two Wilson intervals) for each task\'s μ1 − μ0, each at level 1 − α/n = 1 − 0.05/4 (Bonferroni over n = 4 tasks)',
+			'- **Refused:** no task can be shown degraded with 3 runs per arm at α = 0.05 over n = 4 tasks and margin ε = 0.05',
+			'at least 4 runs per arm would be needed',
+			'| t2 | 1.0000 (3) | 0.6667 (3) | -0.3333 | [-0.8493, 0.4019] | possibly |',
+			'- Tasks whose treated sample mean is below the control sample mean: 1/4 = 0.2500.',
+			'- Expected share with no effect at all (exact binomial, these run counts): 0.3009.',
+			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 | trade-off: 180.00 tokens per unit of success gained |',
+			'| latency | 10.00 (12) | 12.50 (12) | +2.50 |',
+		];
+		for (const line of expected) expect(stdout).toContain(line);
+		// every section ends with its verdict
+		expect(stdout.match(/\*\*Supports:\*\*/g)).toHaveLength(6);
+		expect(stdout.match(/\*\*Does not support:\*\*/g)).toHaveLength(6);
+	});
+
+	it('--json parses and carries the same numbers', () => {
+		const { code, stdout } = analyze(F('basic'), '--json', '--epsilon', '0.1', '--alpha', '0.1');
+		expect(code).toBe(0);
+		const { file, warnings, analysis } = JSON.parse(stdout);
+		expect(file).toBe(F('basic'));
+		expect(warnings).toEqual([]);
+		expect(analysis.epsilon).toBe(0.1);
+		expect(analysis.alpha).toBe(0.1);
+		expect(analysis.totalEffect.estimate).toBeCloseTo(1 / 6, 12);
+		expect(analysis.trigger.rate).toBe(0.5);
+		expect(analysis.trigger.dPair).toBeCloseTo(1 / 3, 12);
+		expect(analysis.discordance.gains).toBe(4);
+		expect(analysis.degradation.perTaskAlpha).toBe(0.025);
+		// at α = ε = 0.1 three runs per arm can show degradation (k > √2·z²/0.9 − z² ≈ 2.87 with z = Φ⁻¹(1 − 0.1/8))
+		expect(analysis.degradation.refused).toBe(false);
+		expect(analysis.degradation.runsNeeded).toBe(3);
+		expect(analysis.degradation.confidentlyDegraded).toEqual({ count: 0, share: 0 });
+		expect(analysis.degradation.possiblyDegraded).toEqual({ count: 4, share: 1 });
+		expect(analysis.degradation.tasks).toHaveLength(4);
+		expect(analysis.budget.columns.map((c: { column: string }) => c.column)).toEqual(['tokens', 'calls', 'latency']);
+	});
+
+	it('degraded.csv: confidently and possibly degraded shares when runs suffice; no trigger or cost columns', () => {
+		const { code, stdout } = analyze(F('degraded'));
+		expect(code).toBe(0);
+		expect(stdout).toContain('- Confidently degraded (U_x < −ε): 1/3 = 0.3333.');
+		expect(stdout).toContain('- Possibly degraded (L_x < −ε): 2/3 = 0.6667.');
+		expect(stdout).toContain('| d1 | 1.0000 (10) | 0.2000 (10) | -0.8000 | [-0.9557, -0.2777] | confidently |');
+		expect(stdout).toContain('- Not reported: the table has no `triggered` column.');
+		expect(stdout).toContain('- Not reported: the table has no tokens, calls or latency values.');
+	});
+
+	it('bad values: every problem at once, each naming its row, exit 1 and no report', () => {
+		const { code, stdout, stderr } = analyze(F('non-numeric'));
+		expect(code).toBe(1);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:7: success must be 0, 1 or a reward in [0, 1], got "yes"\n');
+		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:9: tokens must be a non-negative number (or empty), got "-5"\n');
+		expect(stderr).toContain('non-numeric.csv: 2 errors; no report');
+	});
+
+	it('a missing column is reported at the header line', () => {
+		const { code, stderr } = analyze(F('missing-column'));
+		expect(code).toBe(1);
+		expect(stderr).toContain('tests/fixtures/runs/missing-column.csv:1: missing required column "success" (the header has "task", "arm", "run", "triggered")');
+	});
+
+	it('a task in one arm only is an error at its first row', () => {
+		const { code, stderr } = analyze(F('one-arm-task'));
+		expect(code).toBe(1);
+		expect(stderr).toContain('tests/fixtures/runs/one-arm-task.csv:14: task "t3" has runs in arm "treatment" but none in arm "control"');
+	});
+
+	it('a single run per arm gives warnings and a refusal, but exit 0', () => {
+		const { code, stdout, stderr } = analyze(F('single-run'));
+		expect(code).toBe(0);
+		expect(stderr).toContain('tests/fixtures/runs/single-run.csv:2: warning: task "a" has a single run in both arms');
+		expect(stderr).toContain('single-run.csv:6: warning: task "c"');
+		expect(stdout).toContain('no task can be shown degraded with 1 run per arm at α = 0.05 over n = 3 tasks');
+		expect(stdout).toContain('Warnings from reading the table (3):');
+		expect(stdout).toContain('Run-to-run variance of success within a task: control not estimable');
+	});
+
+	it('arms: an error listing the arms found, fixed by --control/--treatment', () => {
+		const bad = analyze(F('named-arms'));
+		expect(bad.code).toBe(1);
+		expect(bad.stderr).toContain(
+			'tests/fixtures/runs/named-arms.csv: no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 5); name them with --control and --treatment',
+		);
+		const good = analyze(F('named-arms'), '--control', 'base', '--treatment', 'skill');
+		expect(good.code).toBe(0);
+		expect(good.stdout).toContain('treated arm `skill`, control arm `base`');
+		expect(good.stdout).toContain('- Estimate: +0.1667');
+	});
+
+	it('bad arguments and an unreadable file exit 1', () => {
+		const args = analyze(F('basic'), '--alpha', '2', '--epsilon', 'x');
+		expect(args.code).toBe(1);
+		expect(args.stderr).toContain('--alpha must be a number in (0, 1), got "2"');
+		expect(args.stderr).toContain('--epsilon must be a number in [0, 1), got "x"');
+		const none = analyze('tests/fixtures/runs/does-not-exist.csv');
+		expect(none.code).toBe(1);
+		expect(none.stderr).toContain('does-not-exist.csv: cannot read the file (ENOENT)');
+		expect(analyze().code).toBe(1);
+	});
+});

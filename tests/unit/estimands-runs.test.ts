@@ -1,0 +1,148 @@
+/**
+ * Estimand toolkit, input side: the RFC 4180 CSV parser and the run-table validation, each
+ * problem placed at the right line.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/estimands/csv.ts';
+import { formatProblem, parseRunTable, type TableProblem } from '../../src/estimands/runs.ts';
+
+const errors = (ps: TableProblem[]) => ps.filter((p) => p.severity === 'error').map((p) => `${p.line ?? '-'}: ${p.message}`);
+const warnings = (ps: TableProblem[]) => ps.filter((p) => p.severity === 'warning').map((p) => `${p.line ?? '-'}: ${p.message}`);
+
+describe('parseCsv', () => {
+	it('reads quoted fields with commas, doubled quotes and line breaks, and keeps start lines', () => {
+		const r = parseCsv('a,b,c\r\n"x, y","say ""hi""",3\n"multi\nline",2,\n\nlast,"",z');
+		expect(r.errors).toEqual([]);
+		expect(r.rows).toEqual([
+			{ line: 1, fields: ['a', 'b', 'c'] },
+			{ line: 2, fields: ['x, y', 'say "hi"', '3'] },
+			{ line: 3, fields: ['multi\nline', '2', ''] },
+			{ line: 6, fields: ['last', '', 'z'] },
+		]);
+	});
+
+	it('drops a byte-order mark and a final line break; a lone quoted empty field is a record', () => {
+		expect(parseCsv('\uFEFFa,b\n1,2\n').rows).toEqual([
+			{ line: 1, fields: ['a', 'b'] },
+			{ line: 2, fields: ['1', '2'] },
+		]);
+		expect(parseCsv('a\n""\n').rows).toEqual([
+			{ line: 1, fields: ['a'] },
+			{ line: 2, fields: [''] },
+		]);
+		expect(parseCsv('a\rb\r').rows.map((r) => r.line)).toEqual([1, 2]);
+	});
+
+	it('reports an unclosed quote, a stray quote and text after a closing quote, with lines', () => {
+		expect(parseCsv('a,b\n1,"open\n2,3').errors).toEqual([{ line: 2, message: 'a quoted field is never closed (missing `"`)' }]);
+		expect(parseCsv('a,b\n1,x"y').errors.map((e) => e.line)).toEqual([2]);
+		const after = parseCsv('a,b\n"q"z,1\n');
+		expect(after.errors.map((e) => e.line)).toEqual([2]);
+		expect(after.rows[1]!.fields).toEqual(['qz', '1']);
+	});
+});
+
+describe('parseRunTable', () => {
+	const header = 'task,arm,run,success';
+
+	it('collects every row error at once, each at its line', () => {
+		const csv = [
+			'task,arm,run,success,triggered,tokens',
+			'a,control,1,1,,10',
+			'a,treatment,1,yes,1,10', // 3
+			'a,control,1.5,1,,10', // 4
+			',treatment,2,1,0,10', // 5
+			'a,treatment,3,1,2,x', // 6
+			'a,treatment,4,1.2,1,-1', // 7
+			'a,treatment,5,1', // 8
+		].join('\n');
+		const { table, problems } = parseRunTable(csv);
+		expect(table).toBeNull();
+		expect(errors(problems)).toEqual([
+			'3: success must be 0, 1 or a reward in [0, 1], got "yes"',
+			'4: run must be a non-negative integer (the run\'s index within its task and arm), got "1.5"',
+			'5: task must not be empty',
+			'6: tokens must be a non-negative number (or empty), got "x"',
+			'6: triggered must be 0 or 1 on rows of the treated arm "treatment", got "2"',
+			'7: success must be 0, 1 or a reward in [0, 1], got "1.2"',
+			'7: tokens must be a non-negative number (or empty), got "-1"',
+			'8: expected 6 fields as in the header, got 4',
+		]);
+		expect(formatProblem('runs.csv', problems.find((p) => p.severity === 'error')!)).toBe('runs.csv:3: success must be 0, 1 or a reward in [0, 1], got "yes"');
+	});
+
+	it('names missing columns and lists the header', () => {
+		const { problems } = parseRunTable('task,arm,outcome\na,control,1\n');
+		expect(errors(problems)).toEqual(['1: missing required columns "run", "success" (the header has "task", "arm", "outcome")']);
+	});
+
+	it('rejects duplicate runs, naming both lines', () => {
+		const { problems } = parseRunTable(`${header}\na,control,1,1\na,treatment,1,1\na,control,1,0\n`);
+		expect(errors(problems)).toEqual(['4: duplicate run: task "a", arm "control", run 1 already appears on line 2']);
+	});
+
+	it('rejects a task present in one arm only, at its first line', () => {
+		const { problems } = parseRunTable(`${header}\na,control,1,1\na,treatment,1,1\nb,treatment,1,0\nb,treatment,2,1\n`);
+		expect(errors(problems)).toEqual(['4: task "b" has runs in arm "treatment" but none in arm "control"']);
+	});
+
+	it('arms: default names, the arms found when they are missing, --control/--treatment, and more than two', () => {
+		const csv = `${header}\na,base,1,1\na,skill,1,0\nb,base,1,1\nb,skill,1,1\n`;
+		const missing = parseRunTable(csv);
+		expect(errors(missing.problems)).toEqual([
+			'-: no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 3); name them with --control and --treatment',
+		]);
+		expect(formatProblem('runs.csv', missing.problems.find((p) => p.severity === 'error')!)).toMatch(/^runs\.csv: no arms named/);
+		const named = parseRunTable(csv, { control: 'base', treatment: 'skill' });
+		expect(named.table?.control).toBe('base');
+		expect(named.table?.treatment).toBe('skill');
+		// one name given: the other arm is the other one
+		expect(parseRunTable(csv, { treatment: 'base' }).table?.control).toBe('skill');
+		expect(errors(parseRunTable(csv, { control: 'nope' }).problems)[0]).toMatch(/arm "nope" given on the command line is not in the file; the arms found are "base"/);
+		expect(errors(parseRunTable(`${header}\na,x,1,1\na,y,1,1\na,z,1,1\n`).problems)).toEqual([
+			'-: expected exactly two arms, found 3: "x" (first on line 2), "y" (first on line 3), "z" (first on line 4)',
+		]);
+	});
+
+	it('warns about single runs, unpaired runs, unused columns, control-row triggers and a single task', () => {
+		const csv = ['task,arm,run,success,triggered,note', 'a,control,1,1,1,x', 'a,treatment,1,0,1,', 'a,treatment,2,1,0,'].join('\n');
+		const { table, problems } = parseRunTable(csv);
+		expect(errors(problems)).toEqual([]);
+		expect(table).not.toBeNull();
+		expect(warnings(problems)).toEqual([
+			'1: column "note" is not used',
+			'2: triggered is read only on rows of the treated arm "treatment"; values on other rows (here "1") are ignored',
+			'2: task "a" has a single run in arm "control": its run-to-run variance cannot be estimated and its per-task interval is very wide',
+			'4: task "a": run 2 of arm "treatment" has no run 2 in arm "control"; it counts in the means but not in the paired statistics',
+			'-: only one task: the task-clustered interval for the total effect needs at least two',
+		]);
+		expect(table!.tasks[0]!.control[0]!.triggered).toBeNull();
+		expect(table!.tasks[0]!.treatment.map((r) => r.triggered)).toEqual([true, false]);
+	});
+
+	it('summarises long runs of the same warning', () => {
+		const rows = Array.from({ length: 25 }, (_, i) => `t${i},control,1,1\nt${i},treatment,1,0`).join('\n');
+		const w = warnings(parseRunTable(`${header}\n${rows}\n`).problems);
+		expect(w).toHaveLength(11);
+		expect(w[10]).toBe('-: ... and 15 more tasks with a single run in an arm (25 in all)');
+	});
+
+	it('types runs: binary or reward outcome, costs present, tasks in order, runs sorted by index', () => {
+		const { table } = parseRunTable(
+			'task,arm,run,success,latency\nb,treatment,2,0.5,\nb,treatment,1,1,3.5\nb,control,1,0,2\nb,control,2,1,2\na,control,1,1,1\na,treatment,1,0,1\n',
+		);
+		expect(table!.outcome).toBe('reward');
+		expect(table!.costColumns).toEqual(['latency']);
+		expect(table!.tasks.map((t) => t.task)).toEqual(['b', 'a']);
+		expect(table!.tasks[0]!.treatment.map((r) => [r.run, r.success, r.costs.latency])).toEqual([
+			[1, 1, 3.5],
+			[2, 0.5, undefined],
+		]);
+		expect(table!.tasks[0]!.line).toBe(2);
+	});
+
+	it('reports an empty file and a header without rows', () => {
+		expect(errors(parseRunTable('').problems)).toEqual(['-: the file is empty; expected a header with the columns task, arm, run, success']);
+		expect(errors(parseRunTable(`${header}\n`).problems)).toEqual(['-: the file has a header but no runs']);
+	});
+});

@@ -1,0 +1,324 @@
+/**
+ * Estimand toolkit: the review's analytic examples (Sections 3.5–3.8), the statistics helpers
+ * against published values, and the computations on a small hand-checked table.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+	analyze,
+	degradationIntervals,
+	naiveDegradationProbability,
+	noiseFloor,
+	pairedDiscordance,
+	plugInBias,
+	runsNeededToShowDegradation,
+	totalEffect,
+	triggerDecomposition,
+} from '../../src/estimands/estimands.ts';
+import {
+	compareBinomialCounts,
+	fairCoinTriggerExample,
+	plugInBiasExample,
+	regressionProbability,
+	stateLevelValue,
+	stateLevelValueExample,
+} from '../../src/estimands/examples.ts';
+import { Fraction } from '../../src/estimands/fraction.ts';
+import { parseRunTable, type RunTable } from '../../src/estimands/runs.ts';
+import {
+	binomialPmf,
+	binomialPmfExact,
+	newcombeInterval,
+	normalQuantile,
+	tCdf,
+	tQuantile,
+	wilsonInterval,
+} from '../../src/estimands/stats.ts';
+import { FIXTURES } from '../helpers/paths.ts';
+
+const F = Fraction.of;
+const RUNS = path.join(FIXTURES, 'runs');
+
+function table(csv: string, options = {}): RunTable {
+	const { table: t, problems } = parseRunTable(csv, options);
+	if (!t) throw new Error(problems.map((p) => `${p.line}: ${p.message}`).join('\n'));
+	return t;
+}
+const fixture = (name: string) => table(readFileSync(path.join(RUNS, name), 'utf8'));
+
+describe('review examples (exact)', () => {
+	it('fair coin, Section 3.5: D_pair is 1/2 with an independent control run and 0 when both arms read one coin', () => {
+		const ind = fairCoinTriggerExample('independent');
+		expect(ind.dPair.equals(F(1, 2))).toBe(true);
+		expect(ind.dPair.toNumber()).toBe(0.5);
+		expect(ind.taskEffect.toString()).toBe('0');
+		expect(ind.treatedSelection.toString()).toBe('1/2');
+		expect(ind.controlSelection.toString()).toBe('0');
+
+		const same = fairCoinTriggerExample('same-coin');
+		expect(same.dPair.toNumber()).toBe(0);
+		expect(same.taskEffect.toString()).toBe('0');
+		expect(same.treatedSelection.toString()).toBe('1/2');
+		expect(same.controlSelection.toString()).toBe('1/2');
+		// Eq. 2 holds term by term
+		for (const t of [ind, same]) expect(t.dPair.equals(t.taskEffect.add(t.treatedSelection).sub(t.controlSelection))).toBe(true);
+	});
+
+	it('fair coin through the toolkit: tables enumerating the coin outcomes give D_pair 0.5 and 0', () => {
+		// one pair per equally likely outcome: treated coin u1 (triggers when 1), control coin u0
+		const rows = (pairsList: [number, number][]) =>
+			'task,arm,run,success,triggered\n' +
+			pairsList.map(([u1, u0], i) => `x${i},control,1,${u0},\nx${i},treatment,1,${u1},${u1}`).join('\n');
+		const independent = triggerDecomposition(table(rows([[0, 0], [0, 1], [1, 0], [1, 1]])))!;
+		expect(independent.dPair).toBe(0.5);
+		expect(independent.rate).toBe(0.5);
+		expect(independent.tauPair).toBe(0);
+		expect(independent.dSkip).toBe(-0.5);
+		const sameCoin = triggerDecomposition(table(rows([[0, 0], [1, 1]])))!;
+		expect(sameCoin.dPair).toBe(0);
+		expect(sameCoin.dSkip).toBe(0);
+	});
+
+	it('regression probability at p0 = p1 = 1/2, Section 3.7: 0, 1/4 and 1/2 under positive, independent and negative coupling', () => {
+		const h = F(1, 2);
+		expect(regressionProbability(h, h, 'positive').toNumber()).toBe(0);
+		expect(regressionProbability(h, h, 'independent').toNumber()).toBe(0.25);
+		expect(regressionProbability(h, h, 'negative').toNumber()).toBe(0.5);
+		expect(regressionProbability(F(7, 10), F(4, 10), 'positive').toString()).toBe('3/10');
+		expect(regressionProbability(F(7, 10), F(4, 10), 'independent').toString()).toBe('21/50');
+		expect(regressionProbability(F(7, 10), F(4, 10), 'negative').toString()).toBe('3/5');
+	});
+
+	it('plug-in bias with three runs per arm, Section 3.7: ties 20/64, treated lower 22/64', () => {
+		const { below, tie, above } = plugInBiasExample();
+		expect(below.equals(F(22, 64))).toBe(true);
+		expect(below.toString()).toBe('11/32');
+		expect(tie.equals(F(20, 64))).toBe(true);
+		expect(above.equals(F(22, 64))).toBe(true);
+		expect(below.toNumber()).toBe(0.34375);
+		expect(below.toNumber()).toBeCloseTo(0.34, 2);
+		// the floating-point version agrees exactly here
+		expect(naiveDegradationProbability(3, 0.5, 0.5)).toBe(22 / 64);
+		// one run per arm: p0(1 − p1)
+		expect(compareBinomialCounts(1, F(3, 10), F(3, 10)).below.toString()).toBe('21/100');
+	});
+
+	it('state-level value, Section 3.8: success difference 0.1, weighted cost difference 0.2 gives v = −0.1', () => {
+		const v = stateLevelValueExample();
+		expect(v.equals(F(-1, 10))).toBe(true);
+		expect(v.toNumber()).toBe(-0.1);
+		expect(stateLevelValue(F(1, 10), F(4, 10), F(1, 2)).toString()).toBe('-1/10');
+		expect(stateLevelValue(F(3, 10), F(1, 10), F(2)).toString()).toBe('1/10');
+	});
+});
+
+describe('statistics helpers', () => {
+	it('normal quantiles', () => {
+		expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 6);
+		expect(normalQuantile(0.025)).toBeCloseTo(-1.959964, 6);
+		expect(normalQuantile(0.995)).toBeCloseTo(2.575829, 6);
+		expect(normalQuantile(0.5)).toBe(0);
+		expect(normalQuantile(1e-10)).toBeCloseTo(-6.361341, 5);
+		expect(normalQuantile(1)).toBe(Infinity);
+		expect(() => normalQuantile(1.5)).toThrow(RangeError);
+	});
+
+	it('Student-t quantiles', () => {
+		expect(tQuantile(0.975, 10)).toBeCloseTo(2.228139, 6);
+		expect(tQuantile(0.025, 10)).toBeCloseTo(-2.228139, 6);
+		expect(tQuantile(0.975, 1)).toBeCloseTo(12.706205, 6);
+		expect(tQuantile(0.975, 2)).toBeCloseTo(4.302653, 6);
+		expect(tQuantile(0.975, 3)).toBeCloseTo(3.182446, 6);
+		expect(tQuantile(0.975, 30)).toBeCloseTo(2.042272, 6);
+		expect(tQuantile(0.995, 100)).toBeCloseTo(2.625891, 6);
+		expect(tQuantile(0.5, 7)).toBe(0);
+		expect(tQuantile(0.975, Infinity)).toBe(normalQuantile(0.975));
+		expect(tCdf(2.228139, 10)).toBeCloseTo(0.975, 6);
+	});
+
+	it('Wilson interval for 8/10 and the all-or-nothing cases', () => {
+		const w = wilsonInterval(8, 10, 0.05);
+		expect(w.lower).toBeCloseTo(0.490162, 6);
+		expect(w.upper).toBeCloseTo(0.943318, 6);
+		const z2 = normalQuantile(0.975) ** 2;
+		expect(wilsonInterval(0, 10, 0.05).lower).toBe(0);
+		expect(wilsonInterval(0, 10, 0.05).upper).toBeCloseTo(z2 / (10 + z2), 12);
+		expect(wilsonInterval(10, 10, 0.05).lower).toBeCloseTo(10 / (10 + z2), 12);
+	});
+
+	it("Newcombe's hybrid score interval against his 1998 examples", () => {
+		const a = newcombeInterval(56, 70, 48, 80, 0.05);
+		expect(a.lower).toBeCloseTo(0.0524, 4);
+		expect(a.upper).toBeCloseTo(0.3339, 4);
+		const b = newcombeInterval(9, 10, 3, 10, 0.05);
+		expect(b.lower).toBeCloseTo(0.1705, 4);
+		expect(b.upper).toBeCloseTo(0.809, 4);
+		const c = newcombeInterval(5, 56, 0, 29, 0.05);
+		expect(c.lower).toBeCloseTo(-0.0381, 4);
+		expect(c.upper).toBeCloseTo(0.1926, 4);
+	});
+
+	it('binomial pmf, floating and exact', () => {
+		expect(binomialPmf(1, 3, 0.5)).toBe(0.375);
+		expect(binomialPmfExact(2, 3, F(1, 2)).toString()).toBe('3/8');
+		expect(binomialPmfExact(2, 5, F(1, 3)).toString()).toBe('80/243');
+		expect(binomialPmf(2, 5, 1 / 3)).toBeCloseTo(80 / 243, 15);
+		let s = 0;
+		for (let k = 0; k <= 40; k++) s += binomialPmf(k, 40, 0.37);
+		expect(s).toBeCloseTo(1, 12);
+		expect(binomialPmf(500, 2000, 0.25)).toBeCloseTo(0.0205975714, 9);
+	});
+});
+
+describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () => {
+	const t = fixture('basic.csv');
+
+	it('total effect: mean of per-task differences 2/3, −1/3, 1/3, 0 with a t(3) interval', () => {
+		const te = totalEffect(t, 0.05);
+		[2 / 3, -1 / 3, 1 / 3, 0].forEach((v, i) => expect(te.perTask[i]!.difference).toBeCloseTo(v, 15));
+		expect(te.estimate).toBeCloseTo(1 / 6, 12);
+		expect(te.sd).toBeCloseTo(Math.sqrt(5 / 27), 12);
+		expect(te.t).toBeCloseTo(3.182446, 6);
+		expect(te.interval!.lower).toBeCloseTo(1 / 6 - 3.1824463 * Math.sqrt(5 / 27) / 2, 6);
+		expect(te.interval!.upper).toBeCloseTo(0.851422, 5);
+	});
+
+	it('discordance: 4 gains and 2 regressions in 12 pairs; p+ − p− equals the mean paired difference', () => {
+		const d = pairedDiscordance(t);
+		expect([d.pairs, d.gains, d.regressions, d.ties]).toEqual([12, 4, 2, 6]);
+		expect(d.pPlus).toBe(4 / 12);
+		expect(d.pMinus).toBe(2 / 12);
+		expect(d.difference).toBe(2 / 12);
+		expect(d.meanPairedDifference).toBeCloseTo(1 / 6, 15);
+		expect(d.identity).toEqual({ applies: true, holds: true });
+	});
+
+	it('trigger: π = 1/2, D_pair = 1/3, D_skip = 0, τ_pair = 1/6 = π·D_pair + (1 − π)·D_skip', () => {
+		const tr = triggerDecomposition(t)!;
+		expect(tr.rate).toBe(0.5);
+		expect(tr.rateInPairs).toBe(0.5);
+		expect(tr.dPair).toBeCloseTo(1 / 3, 15);
+		expect(tr.dSkip).toBe(0);
+		expect(tr.tauPair).toBeCloseTo(1 / 6, 15);
+		expect(tr.identity.holds).toBe(true);
+		expect(tr.notes).toEqual([]);
+	});
+
+	it('trigger: D_pair undefined at π = 0, D_skip undefined at π = 1', () => {
+		const csv = (trig: number) => `task,arm,run,success,triggered\na,control,1,0,\na,treatment,1,1,${trig}\nb,control,1,1,\nb,treatment,1,1,${trig}\n`;
+		const none = triggerDecomposition(table(csv(0)))!;
+		expect(none.rate).toBe(0);
+		expect(none.dPair).toBeNull();
+		expect(none.dSkip).toBe(0.5);
+		expect(none.identity).toEqual({ lhs: 0.5, rhs: 0.5, holds: true });
+		expect(none.notes.join(' ')).toMatch(/π = 0.*D_pair is undefined/);
+		const all = triggerDecomposition(table(csv(1)))!;
+		expect(all.rate).toBe(1);
+		expect(all.dSkip).toBeNull();
+		expect(all.dPair).toBe(0.5);
+		expect(all.notes.join(' ')).toMatch(/π = 1.*D_skip is undefined/);
+		expect(triggerDecomposition(table('task,arm,run,success\na,control,1,0\na,treatment,1,1\n'))).toBeNull();
+	});
+
+	it('noise floor: mean q(1 − q) = 26/144, Eq. 4 plug-in = 5/36, observed p− = 1/6', () => {
+		const nf = noiseFloor(t);
+		expect(nf.pooled).toBeCloseTo(26 / 144, 15);
+		expect(nf.eq4).toBeCloseTo(5 / 36, 15);
+		expect(nf.observed).toBe(2 / 12);
+	});
+
+	it('degradation: refused with 3 runs per arm over 4 tasks at α = 0.05, ε = 0.05; 4 runs would do', () => {
+		const dg = degradationIntervals(t, 0.05, 0.05);
+		expect(dg.perTaskAlpha).toBe(0.0125);
+		expect(dg.refused).toBe(true);
+		expect(dg.confidentlyDegraded).toBeNull();
+		expect(dg.runsNeeded).toBe(4);
+		expect(dg.refusal).toContain('no task can be shown degraded with 3 runs per arm');
+		expect(dg.refusal).toContain('at least 4 runs per arm would be needed');
+		// closed form of the extreme-data bound: U = −1 + √2·z²/(k + z²) < −ε  ⇔  k > √2·z²/(1 − ε) − z²
+		const z2 = normalQuantile(1 - 0.05 / 8) ** 2;
+		expect(3 > (Math.SQRT2 * z2) / 0.95 - z2).toBe(false);
+		expect(4 > (Math.SQRT2 * z2) / 0.95 - z2).toBe(true);
+	});
+
+	it('runs needed: matches the closed form for several designs, and none at ε ≥ 1', () => {
+		for (const [eps, alpha, n] of [[0.05, 0.05, 50], [0.2, 0.1, 200], [0, 0.05, 1], [0.5, 0.01, 1000]] as const) {
+			const z2 = normalQuantile(1 - alpha / n / 2) ** 2;
+			const expected = Math.floor((Math.SQRT2 * z2) / (1 - eps) - z2) + 1;
+			expect(runsNeededToShowDegradation(eps, alpha, n)).toBe(Math.max(1, expected));
+		}
+		expect(runsNeededToShowDegradation(0.05, 0.05, 50)).toBe(6);
+		expect(runsNeededToShowDegradation(1, 0.05, 10)).toBeNull();
+	});
+
+	it('naive plug-in share: 1/4 observed; its no-effect expectation matches brute-force enumeration', () => {
+		const pb = plugInBias(t);
+		expect(pb.observedShare).toBe(0.25);
+		// enumerate the 2^6 outcomes of three runs per arm at each task's pooled rate
+		const brute = (q: number) => {
+			let s = 0;
+			for (let m = 0; m < 64; m++) {
+				const bits = [...Array(6).keys()].map((i) => (m >> i) & 1);
+				const p = bits.reduce((acc, b) => acc * (b ? q : 1 - q), 1);
+				const treated = bits[0]! + bits[1]! + bits[2]!;
+				const control = bits[3]! + bits[4]! + bits[5]!;
+				if (treated < control) s += p;
+			}
+			return s;
+		};
+		const expected = (brute(2 / 3) + brute(5 / 6) + brute(1 / 6) + brute(2 / 3)) / 4;
+		expect(pb.expectedWithNoEffect).toBeCloseTo(expected, 14);
+		expect(pb.expectedWithNoEffect).toBeCloseTo(0.3009, 4);
+	});
+
+	it('budget: per-arm means and cost–success points', () => {
+		const b = analyze(t, { epsilon: 0.05, alpha: 0.05 }).budget;
+		expect(b.success).toEqual({ control: 0.5, treatment: 8 / 12 });
+		expect(b.columns.map((c) => [c.column, c.points[0].cost, c.points[1].cost, c.dominance])).toEqual([
+			['tokens', 100, 130, 'trade-off'],
+			['calls', 2, 3, 'trade-off'],
+			['latency', 10, 12.5, 'trade-off'],
+		]);
+		expect(b.columns[0]!.costPerExtraSuccess).toBeCloseTo(180, 10);
+	});
+});
+
+describe('degradation shares with enough runs (tests/fixtures/runs/degraded.csv)', () => {
+	it('one task confidently degraded, two possibly', () => {
+		const dg = degradationIntervals(fixture('degraded.csv'), 0.05, 0.05);
+		expect(dg.refused).toBe(false);
+		expect(dg.confidentlyDegraded).toEqual({ count: 1, share: 1 / 3 });
+		expect(dg.possiblyDegraded).toEqual({ count: 2, share: 2 / 3 });
+		const d1 = dg.tasks[0]!;
+		// by hand: Wilson at z = Φ⁻¹(1 − 0.05/6) for 2/10 and 10/10, combined by Newcombe's rule
+		const z = normalQuantile(1 - 0.05 / 6);
+		const w = (x: number, n: number) => {
+			const c = (x + z * z / 2) / (n + z * z);
+			const h = (z / (n + z * z)) * Math.sqrt((x * (n - x)) / n + (z * z) / 4);
+			return [c - h, c + h] as const;
+		};
+		const [l1, u1] = w(2, 10);
+		const [l0] = w(10, 10);
+		expect(d1.upper).toBeCloseTo(-0.8 + Math.sqrt((u1 - 0.2) ** 2 + (1 - l0) ** 2), 12);
+		expect(d1.lower).toBeCloseTo(-0.8 - Math.sqrt((0.2 - l1) ** 2), 12);
+		expect(d1.upper).toBeCloseTo(-0.2777, 4);
+	});
+
+	it('rewards: intervals from summed rewards; the noise floor and the binary identity are not applied', () => {
+		const t = table('task,arm,run,success\na,control,1,0.9\na,control,2,0.7\na,treatment,1,0.2\na,treatment,2,0.5\n');
+		expect(t.outcome).toBe('reward');
+		const d = pairedDiscordance(t);
+		expect(d.regressions).toBe(2);
+		expect(d.identity).toEqual({ applies: false, holds: null });
+		expect(noiseFloor(t).applies).toBe(false);
+		expect(totalEffect(t, 0.05).estimate).toBeCloseTo(-0.45, 12);
+		expect(totalEffect(t, 0.05).interval).toBeNull();
+		// two tasks: t(1) = 12.71 makes mean ± t·se run past ±1, so the interval is clipped
+		const two = table('task,arm,run,success\na,control,1,0.9\na,treatment,1,0.45\nb,control,1,0.1\nb,treatment,1,0.3\n');
+		const te = totalEffect(two, 0.05);
+		expect(te.estimate).toBeCloseTo(-0.125, 12);
+		expect(te.se).toBeCloseTo(0.325, 12);
+		expect(te.interval).toEqual({ lower: -1, upper: 1 });
+	});
+});
