@@ -1,6 +1,7 @@
 /** Runs the applicability rules of src/gaps in the browser for a design described by checkboxes. */
 import { evaluate, type Condition, type DesignFacts } from '../gaps/applicability.ts';
 import { designFacts } from '../schema/vocabulary.ts';
+import { liveForm, replaceQuery } from './live-form.ts';
 
 type Fact = keyof typeof designFacts;
 const FACTS = Object.keys(designFacts) as Fact[];
@@ -43,13 +44,7 @@ export function enhanceChecklistCheck(doc: Document): void {
 		const url = new URLSearchParams();
 		if (contrast.value) url.set('contrast', contrast.value);
 		for (const f of FACTS) if ((form.elements.namedItem(f) as HTMLInputElement).checked) url.set(f, '1');
-		history.replaceState(null, '', `${location.pathname}${url.size ? `?${url}` : ''}`);
+		replaceQuery(url);
 	};
-	form.addEventListener('change', update);
-	form.addEventListener('submit', (e) => {
-		e.preventDefault();
-		update();
-	});
-	form.hidden = false;
-	update();
+	liveForm(form, update);
 }

@@ -2,6 +2,7 @@
  * The search page: Pagefind loads only here and only when this script runs. Filters and the query
  * live in the URL. Result excerpts are built as text nodes and <mark> elements, never as HTML.
  */
+import { replaceQuery } from './live-form.ts';
 
 interface PagefindResultData {
 	url: string;
@@ -83,7 +84,7 @@ export async function startSearch(doc: Document): Promise<void> {
 			(filters[box.name] ??= { any: [] }).any.push(box.value);
 			url.append(box.name, box.value);
 		}
-		history.replaceState(null, '', `${location.pathname}${url.size ? `?${url}` : ''}`);
+		replaceQuery(url);
 		if (!q && Object.keys(filters).length === 0) {
 			list.replaceChildren();
 			status.textContent = 'Type a name, an author, a benchmark or a number.';
