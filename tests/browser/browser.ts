@@ -1,5 +1,6 @@
 /** Launches Debian's Chromium through playwright-core; nothing downloads a browser. */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -28,4 +29,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 	});
 	page.on('pageerror', (err) => errors.push(err.message));
 	return { page, errors };
+}
+
+/** One browser for the enclosing describe block: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+	let browser: Browser | undefined;
+	beforeAll(async () => {
+		browser = await launch();
+	});
+	afterAll(async () => browser?.close());
+	return () => {
+		if (!browser) throw new Error('the browser is not running yet');
+		return browser;
+	};
 }

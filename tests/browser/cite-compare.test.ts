@@ -1,21 +1,16 @@
 /** Citing a record, comparing studies, changes, feeds and downloads, in a browser. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { downloads } from '../../src/views/downloads.ts';
-import { launch, openPage } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 
 describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
-	});
-	afterAll(async () => browser?.close());
+	const browser = useBrowser();
 
 	it('a study page cites the summary and the paper in four formats, with working copy buttons', async () => {
-		const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+		const { page, errors } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
 		await page.goto(`${siteUrl}/studies/skillapt/`);
 		const apa = await page.locator('#cite-record-formats-apa').textContent();
 		expect(apa).toMatch(/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/$/);
@@ -30,14 +25,14 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	});
 
 	it('the citation text is selectable without JavaScript; copy buttons stay hidden', async () => {
-		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/studies/skillapt/`);
 		await expect(page.locator('#cite-record-formats-apa').isVisible()).resolves.toBe(true);
 		await expect(page.locator('button.copy').first().isVisible()).resolves.toBe(false);
 	});
 
 	it('study pages carry JSON-LD for the dataset and the paper, and Open Graph metadata', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/budget-study/`);
 		const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
 		expect(ld).toMatchObject({ '@type': 'Dataset', url: 'https://skill-evidence.github.io/studies/budget-study/', about: { '@type': 'ScholarlyArticle' } });
@@ -45,7 +40,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	});
 
 	it('two studies ticked in the matrix open side by side, with differences marked', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		await page.getByRole('checkbox', { name: 'Compare Skill Following' }).first().check();
 		await page.getByRole('checkbox', { name: 'Compare Regression Tax' }).first().check();
@@ -64,7 +59,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	});
 
 	it('compare refuses more than four studies and unknown ids with a message', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/compare/?ids=skillapt,radeg,tabagent,replay-gap,skillsbench`);
 		await expect(page.locator('#compare-status').textContent()).resolves.toBe('Choose at most 4 studies; you chose 5.');
 		await page.goto(`${siteUrl}/compare/?ids=skillapt,nope`);
@@ -72,7 +67,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	});
 
 	it('the changes page, the RSS feed and the sitemap list the records', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/changes/`);
 		await expect(page.locator('ol.changes a[href="/studies/skillapt/"]').count()).resolves.toBeGreaterThan(0);
 		const rss = await (await page.request.get(`${siteUrl}/changes.xml`)).text();
@@ -82,7 +77,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	});
 
 	it('every download on /data/ is served', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/data/`);
 		const links = await page.locator('ul.downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 		expect(links).toEqual(downloads.map((d) => `/data/${d.file}`));

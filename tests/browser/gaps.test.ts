@@ -1,12 +1,11 @@
 /** The gap views in a browser: traffic-light cells, the SVG figures, the checklist checker. */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { statusDisplay } from '../../src/views/labels.ts';
 import { ROOT, SCREENSHOTS } from '../helpers/paths.ts';
-import { launch, openPage } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -14,14 +13,10 @@ const corpus = loadCorpus({ root: ROOT });
 const analysis = gapAnalysis(corpus.studies.map((s) => s.data), corpus.framework!);
 
 describe.runIf(hasChromium)('gap views', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
-	});
-	afterAll(async () => browser?.close());
+	const browser = useBrowser();
 
 	it('each matrix cell shows its status by symbol and text and has an accessible name', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
 		const rows = page.locator('table.gaps-matrix tbody tr');
 		await expect(rows.count()).resolves.toBe(analysis.studies.length);
@@ -41,7 +36,7 @@ describe.runIf(hasChromium)('gap views', () => {
 	});
 
 	it('the gap counts are sortable', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
 		await page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button').click();
 		await page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button').click();
@@ -51,7 +46,7 @@ describe.runIf(hasChromium)('gap views', () => {
 	});
 
 	it('both SVG figures parse as XML; the matrix has one mark per cell', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
 		const result = await page.evaluate(async () => {
 			const parse = async (url: string) => {
@@ -80,7 +75,7 @@ describe.runIf(hasChromium)('gap views', () => {
 	});
 
 	it('a study page lists applicability, status and what a complete report would add', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/regression-tax/#checklist`);
 		const second = page.locator('#item-discordance_degradation-second');
 		await expect(second.locator('td').first().textContent()).resolves.toBe('yes');
@@ -89,7 +84,7 @@ describe.runIf(hasChromium)('gap views', () => {
 	});
 
 	it('the checklist checker applies the rules to a described design, in the URL', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/checklist/check/`);
 		await expect(page.locator('#check-summary').textContent()).resolves.toBe('3 of 10 items apply to this design.');
 		await page.getByRole('checkbox', { name: /^Paired design/ }).check();
@@ -105,7 +100,7 @@ describe.runIf(hasChromium)('gap views', () => {
 	});
 
 	it('without JavaScript the checker shows the full checklist with each condition', async () => {
-		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/checklist/check/`);
 		await expect(page.locator('#check-items > li:visible').count()).resolves.toBe(10);
 		await expect(page.locator('#trigger_stratification .when').textContent()).resolves.toBe('Applies when: optional retrieval or invocation.');

@@ -9,12 +9,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIXTURES, ROOT, TEST_SITE } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { serve } from '../helpers/static-server.ts';
-import { launch, openPage } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -76,15 +76,11 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe.runIf(hasChromium)('security: CSP and console', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
-	});
-	afterAll(async () => browser?.close());
+	const browser = useBrowser();
 
 	for (const [name, url] of Object.entries(PAGE_TYPES)) {
 		it(`${name}: no CSP violation and no console error`, async () => {
-			const { page, errors } = await openPage(browser);
+			const { page, errors } = await openPage(browser());
 			const w = await watch(page);
 			await settle(page, `${siteUrl}${url}`);
 			await expect(page.locator('meta[http-equiv="content-security-policy"]').count()).resolves.toBe(1);
@@ -95,16 +91,12 @@ describe.runIf(hasChromium)('security: CSP and console', () => {
 });
 
 describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
-	});
-	afterAll(async () => browser?.close());
+	const browser = useBrowser();
 
 	for (const scheme of ['light', 'dark'] as const) {
 		for (const [name, url] of Object.entries(PAGE_TYPES)) {
 			it(`${name} (${scheme}): zero violations`, async () => {
-				const { page } = await openPage(browser, { colorScheme: scheme });
+				const { page } = await openPage(browser(), { colorScheme: scheme });
 				await settle(page, `${siteUrl}${url}`);
 				const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
 				const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
@@ -114,7 +106,7 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 	}
 
 	it('keyboard only: the search, every filter and sort control, a compare box and a study link are reachable, with visible focus', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		const reached = new Set<string>();
 		const invisible: string[] = [];
@@ -150,7 +142,7 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 });
 
 describe.runIf(hasChromium)('hostile payloads are shown literally and never run', () => {
-	let browser: Browser;
+	const browser = useBrowser();
 	let server: { url: string; close: () => Promise<void> };
 	const out = path.join(ROOT, 'tmp', 'payload-site');
 
@@ -158,16 +150,12 @@ describe.runIf(hasChromium)('hostile payloads are shown literally and never run'
 		const res = runScript('build', ['--studies', path.relative(ROOT, path.join(FIXTURES, 'hostile/payload')), '--out', out]);
 		if (res.code !== 0) throw new Error(res.stderr);
 		server = await serve(out);
-		browser = await launch();
 	}, 120_000);
-	afterAll(async () => {
-		await browser?.close();
-		await server?.close();
-	});
+	afterAll(async () => server?.close());
 
 	for (const url of ['/studies/payload-study/', '/studies/', '/gaps/', '/compare/?ids=payload-study,payload-study', '/search/?q=alert', '/references/', '/data/']) {
 		it(`${url}: nothing executes`, async () => {
-			const { page, errors } = await openPage(browser);
+			const { page, errors } = await openPage(browser());
 			const w = await watch(page);
 			await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
 			await page.waitForTimeout(300);
@@ -179,7 +167,7 @@ describe.runIf(hasChromium)('hostile payloads are shown literally and never run'
 	}
 
 	it('the payload text is shown literally and survives in the JSON-LD', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${server.url}/studies/payload-study/`);
 		await expect(page.locator('h1').textContent()).resolves.toBe(PAYLOAD);
 		await expect(page.locator('#notes + p').textContent()).resolves.toBe(PAYLOAD);

@@ -5,12 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { matrixRow, type Facet } from '../../src/views/matrix.ts';
 import { ROOT, SCREENSHOTS } from '../helpers/paths.ts';
-import { launch, openPage } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -25,15 +25,13 @@ async function visibleIds(page: Page, view = 'table5'): Promise<string[]> {
 }
 
 describe.runIf(hasChromium)('built site', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
+	const browser = useBrowser();
+	beforeAll(() => {
 		mkdirSync(SCREENSHOTS, { recursive: true });
 	});
-	afterAll(async () => browser?.close());
 
 	it('home page shows the counts and links to the matrix', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/`);
 		await expect(page.locator('h1').textContent()).resolves.toBe('skill-evidence');
 		const counts = await page.locator('.counts').textContent();
@@ -47,7 +45,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('the matrix renders both views as real tables without JavaScript', async () => {
-		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/studies/`);
 		await expect(page.locator('table[data-view="table5"] tbody tr').count()).resolves.toBe(N);
 		await expect(page.locator('table[data-view="table3"] tbody tr').count()).resolves.toBe(N);
@@ -60,7 +58,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('the view switch shows one table and is kept in the URL', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		await expect(page.locator('#table3').isVisible()).resolves.toBe(false);
 		await page.getByRole('button', { name: 'Table 3: quantity and limits' }).click();
@@ -72,7 +70,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('sorting by a column orders the rows, toggles direction and updates the URL', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		const header = page.locator('table[data-view="table5"] th[data-col="runs"]');
 		await header.getByRole('button').click();
@@ -100,7 +98,7 @@ describe.runIf(hasChromium)('built site', () => {
 	];
 	for (const [facet, value] of facetCases) {
 		it(`the ${facet} filter narrows the rows and is kept in the URL`, async () => {
-			const { page } = await openPage(browser);
+			const { page } = await openPage(browser());
 			await page.goto(`${siteUrl}/studies/`);
 			await page.locator(`#filter-${facet}`).selectOption(value);
 			const expected = ids((r) => r.facets[facet].includes(value));
@@ -114,7 +112,7 @@ describe.runIf(hasChromium)('built site', () => {
 	}
 
 	it('free text narrows the rows (a benchmark name) and is kept in the URL', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		await page.locator('#filter-q').fill('WebArena');
 		await expect.poll(() => visibleIds(page)).toEqual(['budget-study']);
@@ -122,7 +120,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('a URL with filters restores them', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?view=table3&budget=none&level=outcome&sort=study&dir=desc`);
 		await expect(page.locator('#filter-budget').inputValue()).resolves.toBe('none');
 		await expect(page.locator('#filter-level').inputValue()).resolves.toBe('outcome');
@@ -135,7 +133,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('the matrix is usable at 375 px: the table scrolls sideways inside its region', async () => {
-		const { page } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+		const { page } = await openPage(browser(), { viewport: { width: 375, height: 800 } });
 		await page.goto(`${siteUrl}/studies/`);
 		const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
 		expect(pageWidth).toBeLessThanOrEqual(375);
@@ -146,7 +144,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('the matrix prints both views without the controls', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?view=table3`);
 		await page.emulateMedia({ media: 'print' });
 		await expect(page.locator('#table5').isVisible()).resolves.toBe(true);
@@ -156,7 +154,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('a study page shows its fields, grouped by the six axes', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/budget-study/`);
 		const main = (await page.locator('main').textContent()) ?? '';
 		for (const h of ['1. Treatment contrast', '2. Target population', '3. Outcome', '4. Budget constraint', '5. Summary measure', '6. Identification', 'Design facts', 'Reporting checklist', 'Headline results', 'Locations in the paper', 'Reference']) {
@@ -175,7 +173,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('framework terms have anchors and the quantities page lists the studies estimating each', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/framework/quantities/#budget_constrained_comparison`);
 		const row = page.locator('tr#budget_constrained_comparison');
 		await expect(row.locator('a[href$="studies/budget-study/"]').count()).resolves.toBe(1);
@@ -190,7 +188,7 @@ describe.runIf(hasChromium)('built site', () => {
 	}
 
 	it('search finds a study by benchmark, name, author and a quoted number', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		expect(await search(page, 'WebArena')).toContain('/studies/budget-study/');
 		expect(await search(page, 'SkillApt')).toContain('/studies/skillapt/');
 		expect(await search(page, 'Gonuguntla')).toContain('/studies/replay-gap/');
@@ -199,7 +197,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('search filters narrow the results and are kept in the URL', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		const all = await search(page, 'skill');
 		await page.getByRole('checkbox', { name: /^Component-swap effect/ }).check();
 		await page.waitForFunction(() => new URL(location.href).searchParams.has('quantity'));
@@ -213,7 +211,7 @@ describe.runIf(hasChromium)('built site', () => {
 	});
 
 	it('the matrix page ships under 20 kB of compressed JavaScript', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		let bytes = 0;
 		page.on('response', async (res) => {
 			if (res.request().resourceType() === 'script') bytes += gzipSync(await res.body()).length;

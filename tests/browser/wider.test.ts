@@ -1,20 +1,15 @@
 /** The evidence map, the claims table and the estimand tools in a browser. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 
 describe.runIf(hasChromium)('evidence map, claims and tools', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launch();
-	});
-	afterAll(async () => browser?.close());
+	const browser = useBrowser();
 
 	it('the map is a readable table without JavaScript, with gaps shown', async () => {
-		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/evidence-map/`);
 		await expect(page.locator('table.evidence-map tbody tr').count()).resolves.toBe(6);
 		await expect(page.locator('td.map-cell.gap').first().textContent()).resolves.toBe('— gap');
@@ -24,7 +19,7 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 	});
 
 	it('the depth filter hides stated-design studies, recounts cells and keeps the URL', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/evidence-map/`);
 		const swap = page.locator('#level-retrieval td').nth(3);
 		const before = Number(await swap.locator('.count').textContent());
@@ -38,7 +33,7 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 	});
 
 	it('the claims table lists results of both depths beside their caveats', async () => {
-		const { page } = await openPage(browser);
+		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/claims/`);
 		const rows = page.locator('table.claims tbody tr');
 		expect(await rows.count()).toBeGreaterThan(20);
@@ -48,7 +43,7 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 	});
 
 	it('the tools reproduce the review’s examples and analyze a pasted table in the page', async () => {
-		const { page, errors } = await openPage(browser);
+		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/tools/`);
 		const coin = page.locator('#coin + p + table tbody tr');
 		await expect(coin.nth(0).locator('td').first().textContent()).resolves.toBe('1/2');
