@@ -31,6 +31,9 @@ describe.runIf(hasChromium)('gap views', () => {
 				await expect(link.getAttribute('href')).resolves.toBe(`/studies/${s.id}/#item-${item.id}`);
 			}
 		}
+		// A stated-design record is marked as such, so its "not assessed" cells are not read as a full reading's.
+		await expect(page.locator('tr#hyset th .badge').textContent()).resolves.toContain('Stated design');
+		await expect(page.locator('tr#skillapt th .badge').textContent()).resolves.toContain('Full text');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'gaps.png'), fullPage: true });
 		expect(errors).toEqual([]);
 	});
