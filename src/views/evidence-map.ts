@@ -30,6 +30,11 @@ export interface EvidenceMap {
 const PROTOCOL_VALIDITY = 'protocol_validity';
 const NOT_ASSESSED = 'not_assessed';
 
+/** A study as the map and the claims table show it. */
+function mapStudy(s: Study, framework: Framework): MapStudy {
+	return { id: s.id, shortName: s.short_name, depth: s.reading.depth, year: resolvePaper(s, framework.references.references).year };
+}
+
 export function evidenceMap(studies: readonly Study[], framework: Framework): EvidenceMap {
 	const columns = [
 		...framework.quantities.quantities.map((q) => ({ id: q.id as string, label: q.name })),
@@ -40,26 +45,21 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 		...framework.levels.levels.map((l) => ({ id: l.id as string, label: l.label })),
 		{ id: PROTOCOL_VALIDITY, label: 'Protocol validity' },
 	];
-	const inRow = (s: Study, row: string) =>
-		row === PROTOCOL_VALIDITY
-			? Boolean(s.stages?.includes('protocol_validity')) || s.contrast.kind === 'protocol_validity'
-			: (s.levels as string[]).includes(row);
-	const columnsOf = (s: Study) => (s.quantities === 'not_assessed' ? [NOT_ASSESSED] : [...new Set(quantityReadings(s, framework).map((q) => q.id))]);
-	const entry = (s: Study): MapStudy => ({
-		id: s.id,
-		shortName: s.short_name,
-		depth: s.reading.depth,
-		year: resolvePaper(s, framework.references.references).year,
-	});
+	// Where each study sits, worked out once per study rather than once per cell.
+	const placed = studies.map((s) => ({
+		entry: mapStudy(s, framework),
+		rows: new Set<string>([...s.levels, ...(s.stages?.includes('protocol_validity') || s.contrast.kind === 'protocol_validity' ? [PROTOCOL_VALIDITY] : [])]),
+		columns: new Set<string>(s.quantities === 'not_assessed' ? [NOT_ASSESSED] : quantityReadings(s, framework).map((q) => q.id)),
+	}));
 	const rows = rowDefs.map((r) => ({
 		id: r.id,
 		label: r.label,
 		cells: columns.map((c) => ({
 			column: c.id,
-			studies: studies.filter((s) => inRow(s, r.id) && columnsOf(s).includes(c.id)).map(entry),
+			studies: placed.filter((p) => p.rows.has(r.id) && p.columns.has(c.id)).map((p) => p.entry),
 		})),
 	}));
-	const years = [...new Set(studies.map((s) => entry(s).year).filter((y): y is number => y !== undefined))].sort();
+	const years = [...new Set(placed.map((p) => p.entry.year).filter((y): y is number => y !== undefined))].sort();
 	return { columns, rows, years };
 }
 
@@ -78,7 +78,7 @@ export interface Claim {
 /** Every headline result in the database, with its study's limiting condition and quantity. */
 export function claims(studies: readonly Study[], framework: Framework): Claim[] {
 	return studies.flatMap((s) => {
-		const study: MapStudy = { id: s.id, shortName: s.short_name, depth: s.reading.depth, year: resolvePaper(s, framework.references.references).year };
+		const study = mapStudy(s, framework);
 		const quantities = quantityReadings(s, framework).map((q) => q.name);
 		const caveat = s.limiting_condition === 'not_assessed' ? 'Not assessed' : s.limiting_condition.text;
 		return s.results.map((r) => ({

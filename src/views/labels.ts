@@ -99,8 +99,19 @@ export const depthDisplay: Record<Study['reading']['depth'], { symbol: string; t
 	stated_design: { symbol: '□', text: readingDepths.stated_design.label },
 };
 
-/** Labels of framework terms by id. */
-export function frameworkLabels(framework: Framework) {
+const labelCache = new WeakMap<Framework, ReturnType<typeof buildLabels>>();
+
+/** Labels of framework terms by id, built once per framework (pages and rows ask for them many times). */
+export function frameworkLabels(framework: Framework): ReturnType<typeof buildLabels> {
+	let labels = labelCache.get(framework);
+	if (!labels) {
+		labels = buildLabels(framework);
+		labelCache.set(framework, labels);
+	}
+	return labels;
+}
+
+function buildLabels(framework: Framework) {
 	return {
 		quantity: new Map(framework.quantities.quantities.map((q) => [q.id as string, q.name])),
 		level: new Map(framework.levels.levels.map((l) => [l.id as string, l.label])),
