@@ -11,7 +11,7 @@ import { gapTable, markdownReport } from '../src/gaps/report.ts';
 import { loadCorpus, readYamlFile } from '../src/lib/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
-import { rules } from '../src/rules/index.ts';
+import { checklistApplicability } from '../src/rules/checklist-applicability.ts';
 import { StudySchema } from '../src/schema/study.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
@@ -39,9 +39,7 @@ if (!corpus.framework) {
 			fail(formatReport(res.problems, 1));
 			continue;
 		}
-		const problems = rules
-			.filter((r) => r.name === 'checklist-applicability')
-			.flatMap((r) => r.check({ studies: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles }));
+		const problems = checklistApplicability.check({ studies: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles });
 		if (countBySeverity(problems).errors > 0) {
 			fail(formatReport(problems, 1));
 			continue;

@@ -1,7 +1,7 @@
 /** Renders the side-by-side comparison from /data/compare.json; everything is text nodes. */
 import { alignFields, type CompareField } from '../views/compare.ts';
+import { MAX_COMPARE } from './matrix-state.ts';
 
-export const MAX_COMPARE = 4;
 
 /** `?ids=a,b` or `?ids=a&ids=b`, de-duplicated, in order. */
 export function parseIds(search: string): string[] {

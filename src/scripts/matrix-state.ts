@@ -3,6 +3,9 @@
  * written to the URL so a filtered view can be shared and cited. No DOM here, so it is unit-tested.
  */
 
+/** The compare page shows two to four studies side by side. */
+export const MAX_COMPARE = 4;
+
 export const FACETS = ['quantity', 'coupling', 'budget', 'level', 'depth', 'runs'] as const;
 export type FacetName = (typeof FACETS)[number];
 export type View = 'table5' | 'table3';

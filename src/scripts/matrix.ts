@@ -2,7 +2,7 @@
  * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
-import { compareKeys, FACETS, matches, parseState, serializeState, type MatrixState, type View } from './matrix-state.ts';
+import { compareKeys, FACETS, MAX_COMPARE, matches, parseState, serializeState, type MatrixState, type View } from './matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -116,8 +116,6 @@ export function enhanceMatrix(doc: Document): void {
 	switcher.hidden = false;
 	apply(false);
 }
-
-const MAX_COMPARE = 4;
 
 /** A "Compare" box in each row; two to four ticked studies open /compare/?ids=... */
 function enhanceCompare(doc: Document, tables: HTMLTableElement[]): void {
