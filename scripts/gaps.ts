@@ -35,11 +35,11 @@ if (!corpus.framework) {
 	for (const arg of positionals) {
 		const abs = path.resolve(root, arg);
 		const res = readYamlFile(root, abs, StudySchema);
-		if ('problems' in res) {
+		if (!res.file) {
 			fail(formatReport(res.problems, 1));
 			continue;
 		}
-		const problems = checklistApplicability.check({ studies: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles });
+		const problems = checklistApplicability.check({ studies: [res.file], records: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles });
 		if (countBySeverity(problems).errors > 0) {
 			fail(formatReport(problems, 1));
 			continue;

@@ -27,13 +27,14 @@ export function getFramework(): Promise<Framework> {
 }
 
 
-let indexesPromise: Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string> }> | undefined;
+let indexesPromise: Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string>; studiesById: Map<string, Study> }> | undefined;
 
 /** Lookups every study page needs, built once per build rather than once per page. */
-export function getIndexes(): Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string> }> {
+export function getIndexes(): Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string>; studiesById: Map<string, Study> }> {
 	indexesPromise ??= Promise.all([getFramework(), getStudies()]).then(([framework, studies]) => ({
 		refsById: new Map(framework.references.references.map((r) => [r.n, r])),
 		studyByRef: new Map(studies.flatMap((s) => (s.paper.review_ref === undefined ? [] : [[s.paper.review_ref, s.id] as [number, string]]))),
+		studiesById: new Map(studies.map((s) => [s.id, s])),
 	}));
 	return indexesPromise;
 }

@@ -336,7 +336,7 @@ async function main(): Promise<void> {
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
 	const real = loadCorpus({ root: ROOT });
-	const templates = real.studies.map((x) => x.data).filter((x) => x.reading.depth === 'full');
+	const templates = real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
 	const rows: Row[] = [];
 	const searchAt = Number(values['search-at']);
 	rows.push(await measure('real', path.join(ROOT, 'studies'), real.studies.length, false));

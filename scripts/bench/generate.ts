@@ -26,8 +26,10 @@ export function synthesize(templates: readonly Study[], n: number, seed = 42): S
 		const id = `syn-${String(i + 1).padStart(5, '0')}`;
 		const word = pick(WORDS);
 		t.id = id;
+		// Links to real records would dangle in a folder of synthetic ones.
+		delete t.related_studies;
 		t.short_name = `${t.short_name} ${word} ${i + 1}`.slice(0, 80);
-		t.contrast.description = `${t.contrast.description} Variant ${i + 1} changes the ${word}.`.slice(0, 2000);
+		t.comparisons[0]!.description = `${t.comparisons[0]!.description} Variant ${i + 1} changes the ${word}.`.slice(0, 2000);
 		t.population.benchmarks = t.population.benchmarks.map((b, j) => ({
 			...b,
 			name: j === 0 ? pick(BENCHES) : b.name,
@@ -53,7 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		console.error('usage: node scripts/bench/generate.ts <N> <dir> [--seed 42]');
 		process.exitCode = 2;
 	} else {
-		const templates = loadCorpus({}).studies.map((s) => s.data).filter((s) => s.reading.depth === 'full');
+		const templates = loadCorpus({}).studies.map((s) => s.data).filter((s) => s.depth === 'full');
 		writeCorpus(synthesize(templates, Number(nText), Number(values.seed)), path.resolve(dir));
 		console.log(`wrote ${nText} records to ${dir}`);
 	}

@@ -32,10 +32,25 @@ function unwrapRis(text: string): string {
 	return text.replace(/\n(?![A-Z][A-Z0-9]  -)/g, '');
 }
 
+/**
+ * citation-js's BibTeX output drops CSL `keyword`, which names an entry's collection; BibTeX
+ * managers read it as `keywords`. Entries come out in input order, so each gets its own back.
+ */
+function bibtexKeywords(text: string, items: readonly CslItem[]): string {
+	const entries = text.trim().split(/\n(?=@)/);
+	if (entries.length !== items.length) return text;
+	return entries
+		.map((entry, i) => {
+			const keyword = items[i]!.keyword;
+			return keyword ? entry.replace(/\n\}\s*$/, `\n\tkeywords = {${keyword}},\n}\n`) : entry;
+		})
+		.join('\n');
+}
+
 export function formatCitations(items: readonly CslItem[]): Citations {
 	const c = cite(items);
 	return {
-		bibtex: `${bibtexOthers(String(c.format('bibtex', { format: 'text' }))).trim()}\n`,
+		bibtex: `${bibtexKeywords(bibtexOthers(String(c.format('bibtex', { format: 'text' }))), items).trim()}\n`,
 		ris: `${unwrapRis(String(c.format('ris', { format: 'text' }))).trim()}\n`,
 		csl: `${JSON.stringify(items, null, 2)}\n`,
 		apa: String(c.format('bibliography', { format: 'text', template: 'apa', lang: 'en-US' })).trim(),

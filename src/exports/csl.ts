@@ -30,6 +30,7 @@ export interface CslItem {
 	status?: string;
 	note?: string;
 	genre?: string;
+	keyword?: string;
 }
 
 /** "Cho S" -> {family: Cho, given: S}; "Lakshmi Narasimhan V" keeps the two-word family name. */
@@ -99,16 +100,48 @@ export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 	return item;
 }
 
-/** CSL for every reference of the review, with unique keys. */
-export function referencesCsl(references: readonly Reference[]): CslItem[] {
+/** The named collections of the bibliography, as CSL keywords (BibTeX `keywords`). */
+export const REVIEW_COLLECTION = 'review-bibliography';
+export const CONTRIBUTED_COLLECTION = 'contributed-study';
+
+/** Citation keys made unique in order of appearance: a second "smith2024tool" becomes "smith2024toolb". */
+function keyMaker(): (bib: Bib) => string {
 	const seen = new Map<string, number>();
-	return references.map((r) => {
-		let key = citationKey(r.authors, r.year, r.title);
+	return (bib) => {
+		const key = citationKey(bib.authors, bib.year, bib.title);
 		const n = seen.get(key) ?? 0;
 		seen.set(key, n + 1);
-		if (n > 0) key = `${key}${String.fromCharCode(97 + n)}`;
-		return paperCsl(r, `ref-${r.n}`, key);
-	});
+		return n > 0 ? `${key}${String.fromCharCode(97 + n)}` : key;
+	};
+}
+
+/** CSL for every reference of the review, with unique keys: the review's named collection. */
+export function referencesCsl(references: readonly Reference[]): CslItem[] {
+	const key = keyMaker();
+	return references.map((r) => ({ ...paperCsl(r, `ref-${r.n}`, key(r)), keyword: REVIEW_COLLECTION }));
+}
+
+/** A studied paper that the review does not cite, with the record it belongs to. */
+export interface ContributedPaper {
+	studyId: string;
+	paper: Paper;
+}
+
+/**
+ * The site-wide bibliography: the review's references (ids `ref-N`), then the paper of every study
+ * the review does not cite (ids `study-<id>`), all with unique keys.
+ */
+export function bibliographyCsl(references: readonly Reference[], contributed: readonly ContributedPaper[]): CslItem[] {
+	const key = keyMaker();
+	return [
+		...references.map((r) => ({ ...paperCsl(r, `ref-${r.n}`, key(r)), keyword: REVIEW_COLLECTION })),
+		...contributed.map(({ studyId, paper }) => {
+			const item = { ...paperCsl(paper, `study-${studyId}`, key(paper)), keyword: CONTRIBUTED_COLLECTION };
+			const later = paper.published;
+			if (later) item.note = `Later published: ${later.venue} (${later.year})${later.doi ? `, doi:${later.doi}` : ''}.`;
+			return item;
+		}),
+	];
 }
 
 export interface RecordCitationContext {

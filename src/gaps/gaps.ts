@@ -57,7 +57,7 @@ export interface StudyGaps {
 	id: string;
 	shortName: string;
 	/** Reading depth: a stated-design record's "not assessed" means the review did not say. */
-	depth: Study['reading']['depth'];
+	depth: Study['depth'];
 	cells: CellState[];
 	/** Applicable parts recorded not_reported or partial. */
 	gaps: number;
@@ -77,7 +77,7 @@ export function studyGaps(study: Study, items: readonly ChecklistItem[]): StudyG
 	return {
 		id: study.id,
 		shortName: study.short_name,
-		depth: study.reading.depth,
+		depth: study.depth,
 		cells,
 		gaps: all.filter((p) => p.gap).length,
 		notAssessed: all.filter((p) => p.applies !== 'does_not_apply' && p.status === 'not_assessed').length,

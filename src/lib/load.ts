@@ -13,18 +13,12 @@ import { kebabId } from '../schema/common.ts';
 import { rules } from '../rules/index.ts';
 import { issuesToProblems } from './schema-problems.ts';
 import { sortProblems, type Problem } from './problems.ts';
-import { decodeUtf8, MAX_FILE_BYTES, parseYaml, type PositionMap } from './yaml.ts';
+import { decodeUtf8, MAX_FILE_BYTES, parseYaml } from './yaml.ts';
+import type { SourceFile } from './source-file.ts';
+import { salvageStudy } from '../schema/salvage.ts';
+import type { StudyParts } from '../rules/types.ts';
 
-export interface SourceFile<T> {
-	/** Path relative to the project root, forward slashes: how problems name the file. */
-	file: string;
-	/** Absolute path on disk. */
-	abs: string;
-	data: T;
-	positions: PositionMap;
-	/** The YAML text as read. */
-	source: string;
-}
+export type { SourceFile } from './source-file.ts';
 
 export interface Corpus {
 	/** Studies that passed their schema, sorted by id. Cross-file problems may still exist. */
@@ -59,12 +53,13 @@ function fileProblem(file: string, message: string, tip?: string, severity: Prob
 	return { file, path: '', message, ...(tip ? { tip } : {}), severity, rule: 'files' };
 }
 
+/** What reading one file gives: the checked file, or its problems and, when it parsed, the raw data. */
+export type ReadResult<T> =
+	| { file: SourceFile<T>; problems: Problem[] }
+	| { file?: undefined; problems: Problem[]; parsed?: SourceFile<unknown> };
+
 /** Reads, parses and schema-checks one YAML file. */
-export function readYamlFile<S extends z.ZodType>(
-	root: string,
-	abs: string,
-	schema: S,
-): { file: SourceFile<z.output<S>> } | { problems: Problem[] } {
+export function readYamlFile<S extends z.ZodType>(root: string, abs: string, schema: S): ReadResult<z.output<S>> {
 	const file = displayPath(root, abs);
 	try {
 		const size = lstatSync(abs).size;
@@ -77,27 +72,21 @@ export function readYamlFile<S extends z.ZodType>(
 	}
 }
 
-/** Parses YAML text and checks it against a schema. */
-export function parseAndCheck<S extends z.ZodType>(
-	file: string,
-	abs: string,
-	text: string,
-	schema: S,
-): { file: SourceFile<z.output<S>> } | { problems: Problem[] } {
+/**
+ * Parses YAML text and checks it against a schema. The file is returned only when it has no
+ * problem at all; problems that did not stop the parse (a repeated key) come back beside it.
+ */
+export function parseAndCheck<S extends z.ZodType>(file: string, abs: string, text: string, schema: S): ReadResult<z.output<S>> {
 	const parsed = parseYaml(file, text);
 	if (!parsed.ok) return { problems: parsed.problems };
+	const raw: SourceFile<unknown> = { file, abs, data: parsed.data, positions: parsed.positions, source: parsed.source };
 	const result = schema.safeParse(parsed.data, { reportInput: true });
 	if (!result.success) {
-		return {
-			problems: issuesToProblems(result.error.issues, {
-				file,
-				root: schema,
-				positions: parsed.positions,
-				data: parsed.data,
-			}),
-		};
+		const schemaProblems = issuesToProblems(result.error.issues, { file, root: schema, positions: parsed.positions, data: parsed.data });
+		return { problems: [...parsed.problems, ...schemaProblems], parsed: raw };
 	}
-	return { file: { file, abs, data: result.data, positions: parsed.positions, source: parsed.source } };
+	if (parsed.problems.length > 0) return { problems: parsed.problems, parsed: raw };
+	return { file: { ...raw, data: result.data }, problems: [] };
 }
 
 /** Checks a directory entry of studies/ before reading it: name, extension, regular file. */
@@ -165,8 +154,8 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		}
 		const key = name as DataFileName;
 		const res = readYamlFile(root, abs, dataFileSchemas[key]);
-		if ('problems' in res) problems.push(...res.problems);
-		else dataFiles[key] = res.file;
+		problems.push(...res.problems);
+		if (res.file) dataFiles[key] = res.file;
 	}
 	const complete = (Object.keys(dataFileSchemas) as DataFileName[]).every((k) => dataFiles[k]);
 	const framework = complete
@@ -177,6 +166,8 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 
 	// Study records.
 	const studies: SourceFile<Study>[] = [];
+	/** Every record that parsed: whole when valid, else the parts that pass their schema. */
+	const records: SourceFile<StudyParts>[] = [];
 	for (const name of safeList(studiesDir, root, problems)) {
 		const verdict = checkStudyEntry(root, studiesDir, name);
 		if (verdict === 'skip') continue;
@@ -186,14 +177,19 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 			continue;
 		}
 		const res = readYamlFile(root, path.join(studiesDir, name), StudySchema);
-		if ('problems' in res) problems.push(...res.problems);
-		else studies.push(res.file);
+		problems.push(...res.problems);
+		if (res.file) {
+			studies.push(res.file);
+			records.push(res.file);
+		} else if (res.parsed) {
+			records.push({ ...res.parsed, data: salvageStudy(res.parsed.data) });
+		}
 	}
 	studies.sort((a, b) => a.data.id.localeCompare(b.data.id));
 
 	for (const rule of rules) {
 		if (rule.needsFramework && !framework) continue;
-		problems.push(...rule.check({ studies, framework: framework!, dataFiles }));
+		problems.push(...rule.check({ studies, records, framework: framework!, dataFiles }));
 	}
 
 	return { studies, framework, dataFiles, problems: sortProblems(problems), fileCount };

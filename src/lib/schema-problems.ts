@@ -174,6 +174,22 @@ export function issuesToProblems(issues: readonly Issue[], ctx: Context): Proble
 	return out;
 }
 
+/** Whether the record is a reading of the paper's text, which states every design field. */
+function isFullReading(ctx: Context): boolean {
+	const depth = (ctx.data as { depth?: unknown } | null)?.depth;
+	return depth === 'full' || depth === 'main_text';
+}
+
+const FULL_READING_TIP =
+	'a full or main-text reading states every design field; where the paper is silent write unknown, not_assessed or none_stated (npm run new-study -- <id> --dry-run shows every field)';
+
+/** The tip for a missing field: what it holds, and why a full reading needs it. */
+function missingTip(ctx: Context, path: readonly PathSegment[]): string {
+	const what = descriptionAt(ctx.root, path);
+	const add = what ? `add it: ${what}` : 'add the field';
+	return isFullReading(ctx) ? `${add} (${FULL_READING_TIP})` : add;
+}
+
 function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 	const path = issue.path as PathSegment[];
 	const input = 'input' in issue ? issue.input : valueAtPath(ctx.data, path);
@@ -191,16 +207,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 		case 'invalid_type': {
 			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? issue.expected;
 			if (input === undefined) {
-				const what = descriptionAt(ctx.root, path);
-				return [
-					place(
-						ctx,
-						path,
-						`missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`,
-						what ? `add it: ${what}` : 'add the field',
-						true,
-					),
-				];
+				return [place(ctx, path, `missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`, missingTip(ctx, path), true)];
 			}
 			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
 		}
@@ -224,16 +231,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 		case 'invalid_union': {
 			if (input === undefined) {
 				const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value';
-				const what = descriptionAt(ctx.root, path);
-				return [
-					place(
-						ctx,
-						path,
-						`missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`,
-						what ? `add it: ${what}` : 'add the field',
-						true,
-					),
-				];
+				return [place(ctx, path, `missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`, missingTip(ctx, path), true)];
 			}
 			// A discriminated union names the key that picks the branch: report that key's value.
 			const discriminator = (issue as { discriminator?: string }).discriminator;
@@ -306,7 +304,10 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			} else {
 				message = `expected ${small ? 'at least' : 'at most'} ${String(bound)}, got ${describeInput(input)}`;
 			}
-			return [place(ctx, path, message, origin === 'string' && !small ? 'shorten it; long text belongs in notes' : undefined)];
+			let tip: string | undefined;
+			if (origin === 'string' && !small) tip = 'shorten it; long text belongs in notes';
+			else if (origin === 'array' && small) tip = isFullReading(ctx) ? `add an entry in your own words (${FULL_READING_TIP})` : 'add an entry';
+			return [place(ctx, path, message, tip)];
 		}
 		case 'custom': {
 			const params = (issue as { params?: { tip?: string } }).params;

@@ -1,17 +1,26 @@
 /**
- * A new study record's skeleton, generated from the schema itself so it always holds every field:
- * each with its one-line description as a comment, explicit `unknown` / `not_assessed` defaults
- * where the schema has them, and empty values where only the contributor can say (the validator
- * then lists exactly what is left to fill). Optional fields appear as comments.
+ * A new study record's skeleton, generated from the schema itself so it always holds every field of
+ * a reading of the paper (`depth: full`, provenance `paper`): each field with its one-line
+ * description as a comment, and every choice with its allowed values. Where the schema has an
+ * explicit "unknown" / "not_assessed" the skeleton writes it; where only the contributor can say,
+ * it writes a placeholder that the validator refuses by name, so `npm run validate` lists exactly
+ * what is left to fill. Lists of objects get one example entry; optional fields appear as comments.
  */
 import type { z } from 'zod';
 import { STUDY_SCHEMA_COMMENT } from '../rules/schema-comment.ts';
-import { StudySchema } from '../schema/study.ts';
+import { SKELETON_PLACEHOLDER } from '../schema/common.ts';
+import { checklistItemsWithSecondPart } from '../schema/vocabulary.ts';
+import { FullStudySchema } from '../schema/study.ts';
 
 type AnySchema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 const def = (s: AnySchema) => s._zod.def as Def;
+
+function unwrap(s: AnySchema): AnySchema {
+	const d = def(s);
+	return d.type === 'optional' || d.type === 'default' || d.type === 'nullable' ? unwrap(d['innerType'] as AnySchema) : s;
+}
 
 function descriptionOf(s: AnySchema): string | undefined {
 	let cur: AnySchema | undefined = s;
@@ -29,16 +38,31 @@ function literals(s: AnySchema): unknown[] {
 	if (d.type === 'literal') return d['values'] as unknown[];
 	if (d.type === 'enum') return Object.values(d['entries'] as Record<string, string>);
 	if (d.type === 'union') return (d['options'] as AnySchema[]).flatMap(literals);
-	if (d.type === 'optional') return literals(d['innerType'] as AnySchema);
+	if (d.type === 'optional' || d.type === 'default') return literals(d['innerType'] as AnySchema);
 	return [];
 }
 
-const PREFERRED = ['not_assessed', 'unknown'];
-const NOT_YET = 'Not yet assessed by the contributor.';
-
-function yamlString(s: string): string {
-	return JSON.stringify(s);
+/** What a union accepts besides its literal values, in words. */
+function otherForms(s: AnySchema): string[] {
+	const d = def(s);
+	if (d.type !== 'union') return [];
+	return (d['options'] as AnySchema[]).flatMap((o) => {
+		const t = def(unwrap(o)).type;
+		if (t === 'boolean') return ['true', 'false'];
+		if (t === 'number' || t === 'int') return ['a number'];
+		if (t === 'object') return ['bounds such as {min: 3}'];
+		if (t === 'array') return ['a list'];
+		if (t === 'string') return ['your own text'];
+		return [];
+	});
 }
+
+const PREFERRED = ['not_assessed', 'unknown'];
+
+/** Optional fields a reading of the paper states all the same. */
+const WRITE_OPTIONAL = new Set(['paper.authors', 'paper.year', 'paper.title', 'paper.status', 'paper.url', 'provenance.not_read', ...checklistItemsWithSecondPart.map((id) => `checklist.${id}.second_part`)]);
+/** Optional fields left out of the skeleton altogether (none at present). */
+const SKIP = new Set<string>([]);
 
 interface Ctx {
 	id: string;
@@ -46,65 +70,62 @@ interface Ctx {
 	lines: string[];
 }
 
-function comment(text: string | undefined): string {
-	return text ? `  # ${text}` : '';
-}
+const comment = (text: string | undefined) => (text ? `  # ${text}` : '');
+const choices = (values: unknown[]) => `One of: ${values.map(String).join(', ')}.`;
 
 /** Emits `key: value` lines for one field at the given indent. */
 function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: string[]): void {
+	const here = [...path, key];
+	const dotted = here.filter((k) => k !== '-').join('.');
+	if (SKIP.has(dotted)) return;
 	const d = def(schema);
 	const desc = descriptionOf(schema);
-	// Defaults serve stated-design records; a new record is read in full and states the field.
-	if (d.type === 'default') {
-		field(ctx, key, d['innerType'] as AnySchema, indent, path);
-		return;
-	}
-	// A study the review never cited needs its own bibliographic data (the schema's refinement).
-	if (d.type === 'optional' && path.length === 1 && path[0] === 'paper' && ['authors', 'year', 'title', 'status'].includes(key)) {
-		field(ctx, key, d['innerType'] as AnySchema, indent, path);
-		return;
-	}
-	if (d.type === 'optional') {
+	if (d.type === 'optional' && !WRITE_OPTIONAL.has(dotted)) {
 		ctx.lines.push(`${indent}# ${key}: (optional) ${desc ?? ''}`.trimEnd());
 		return;
 	}
-	const here = [...path, key];
-	const preferred = PREFERRED.find((p) => literals(schema).includes(p));
-	if (d.type === 'object') {
+	const inner = unwrap(schema);
+	const id = def(inner);
+	const values = literals(inner);
+	const preferred = PREFERRED.find((p) => values.includes(p));
+	if (id.type === 'object') {
 		ctx.lines.push(`${indent}${key}:${comment(desc)}`);
-		object(ctx, schema, `${indent}  `, here);
+		object(ctx, inner, `${indent}  `, here);
 		return;
 	}
-	if (d.type === 'union' && (d['discriminator'] as string | undefined) === 'source') {
-		// A contributor's own reading: who read it and when.
-		const own = (d['options'] as AnySchema[]).find((o) => literals((def(o)['shape'] as Record<string, AnySchema>)['source']!).includes('own_reading'))!;
+	if (id.type === 'union' && typeof id['discriminator'] === 'string') {
+		// Provenance: a contributor's own reading of the paper.
+		const paper = (id['options'] as AnySchema[]).find((o) => literals((def(o)['shape'] as Record<string, AnySchema>)['source']!).includes('paper'))!;
 		ctx.lines.push(`${indent}${key}:${comment(desc)}`);
-		object(ctx, own, `${indent}  `, here);
+		object(ctx, paper, `${indent}  `, here);
 		return;
 	}
-	if (preferred) {
-		ctx.lines.push(`${indent}${key}: ${preferred}${comment(desc)}`);
+	if (values.length > 0 && !(id.type === 'literal' && values.length === 1)) {
+		const note = `${desc ?? ''} ${choices([...otherForms(inner), ...values])}`.trim();
+		ctx.lines.push(`${indent}${key}: ${preferred ?? '""'}${comment(note)}`);
 		return;
 	}
-	if (d.type === 'enum') {
-		const values = literals(schema) as string[];
-		ctx.lines.push(`${indent}${key}: ""${comment(`${desc ?? ''} One of: ${values.join(', ')}`.trim())}`);
+	if (id.type === 'literal') {
+		ctx.lines.push(`${indent}${key}: ${String(values[0])}${comment(desc)}`);
 		return;
 	}
-	if (d.type === 'literal') {
-		ctx.lines.push(`${indent}${key}: ${String((d['values'] as unknown[])[0])}${comment(desc)}`);
+	if (id.type === 'array') {
+		const element = unwrap(id['element'] as AnySchema);
+		const ed = def(element);
+		if (ed.type === 'object') {
+			ctx.lines.push(`${indent}${key}:${comment(`${desc ?? ''} One entry per item; an example entry follows.`.trim())}`);
+			objectItem(ctx, element, `${indent}  `, [...here, '-']);
+			return;
+		}
+		const elementValues = literals(element);
+		ctx.lines.push(`${indent}${key}: []${comment(`${desc ?? ''}${elementValues.length ? ` Items: ${elementValues.join(', ')}.` : ''}`.trim())}`);
 		return;
 	}
-	if (d.type === 'array') {
-		ctx.lines.push(`${indent}${key}: []${comment(desc)}`);
-		return;
-	}
-	if (d.type === 'string') {
-		let value = '';
+	if (id.type === 'string') {
+		let value = SKELETON_PLACEHOLDER;
 		if (key === 'id' && path.length === 0) value = ctx.id;
 		else if (key === 'date') value = ctx.today;
-		else if (key === 'basis' && (here[0] === 'checklist' || here[0] === 'design')) value = NOT_YET;
-		ctx.lines.push(`${indent}${key}: ${key === 'id' && path.length === 0 ? value : yamlString(value)}${comment(desc)}`);
+		ctx.lines.push(`${indent}${key}: ${key === 'id' && path.length === 0 ? value : JSON.stringify(value)}${comment(desc)}`);
 		return;
 	}
 	// Numbers and anything else the contributor must supply.
@@ -116,14 +137,24 @@ function object(ctx: Ctx, schema: AnySchema, indent: string, path: string[]): vo
 	for (const [key, child] of Object.entries(shape)) field(ctx, key, child, indent, path);
 }
 
+/** One example entry of a list of objects: its first field after "- ", the rest aligned under it. */
+function objectItem(ctx: Ctx, schema: AnySchema, indent: string, path: string[]): void {
+	const start = ctx.lines.length;
+	object(ctx, schema, `${indent}  `, path);
+	const first = ctx.lines.findIndex((l, i) => i >= start && !l.trimStart().startsWith('#'));
+	if (first >= 0) ctx.lines[first] = `${indent}- ${ctx.lines[first]!.slice(indent.length + 2)}`;
+}
+
 /** The skeleton of `studies/<id>.yaml`. `today` is YYYY-MM-DD, the date of the reading. */
 export function studySkeleton(id: string, today: string): string {
 	const ctx: Ctx = { id, today, lines: [STUDY_SCHEMA_COMMENT] };
 	ctx.lines.push(
-		'# A new study record. Fill every empty value in your own words; where the paper is silent, keep or',
-		'# choose unknown / not_assessed / none_stated and say so in the basis. `npm run validate` lists what',
-		'# is still missing; `npm run gaps -- studies/<id>.yaml` shows which checklist items stay open.',
+		'# A new study record, read from the paper itself. Replace every "TODO" placeholder in your own words;',
+		'# where the paper is silent, keep or choose unknown / not_assessed / none_stated and say so in the',
+		'# basis. Read only the main text? Set depth: main_text and say what you could not read in',
+		'# provenance.not_read. `npm run validate` lists what is still missing; `npm run gaps -- studies/<id>.yaml`',
+		'# shows which checklist items stay open. CONTRIBUTING.md explains every step.',
 	);
-	object(ctx, StudySchema, '', []);
+	object(ctx, FullStudySchema, '', []);
 	return `${ctx.lines.join('\n')}\n`;
 }

@@ -42,8 +42,10 @@ export class PositionMap {
 		this.#fallback = fallback;
 	}
 
+	/** The first registration wins: a repeated key's value is dropped, so its positions are too. */
 	set(path: readonly PathSegment[], positions: PathPositions): void {
-		this.#map.set(formatPath(path), positions);
+		const key = formatPath(path);
+		if (!this.#map.has(key)) this.#map.set(key, positions);
 	}
 
 	get(path: readonly PathSegment[]): PathPositions | undefined {
@@ -66,7 +68,8 @@ export class PositionMap {
 }
 
 export type ParseResult =
-	| { ok: true; data: unknown; positions: PositionMap; source: string }
+	/** `problems` holds what could be read past (a repeated key: its first value is kept). */
+	| { ok: true; data: unknown; positions: PositionMap; source: string; problems: Problem[] }
 	| { ok: false; problems: Problem[] };
 
 /** Turns source offsets into 1-based line and column. */
@@ -160,7 +163,8 @@ interface Frame {
 
 /**
  * Parses YAML text: one document, no anchors, aliases or tags, no duplicate keys, scalar keys only.
- * Reports every such problem found in the event stream, then constructs the value.
+ * Reports every such problem found in the event stream, then constructs the value. A repeated key
+ * is reported but read past (its first value is kept), so the rest of the file is still checked.
  */
 export function parseYaml(file: string, source: string): ParseResult {
 	const lines = new LineIndex(source);
@@ -190,6 +194,9 @@ export function parseYaml(file: string, source: string): ParseResult {
 
 	const positions = new PositionMap();
 	const stack: Frame[] = [];
+	/** Problems that do not stop the file from being read, and the events of repeated keys to drop. */
+	const recoverable: Problem[] = [];
+	const dropKeyAt = new Set<number>();
 	let documents = 0;
 
 	/** The path of the value the current event opens, and registers the key position. */
@@ -212,7 +219,7 @@ export function parseYaml(file: string, source: string): ParseResult {
 		return path;
 	};
 
-	for (const ev of events) {
+	for (const [index, ev] of events.entries()) {
 		switch (ev.type) {
 			case EVENT_ID.DOCUMENT: {
 				documents++;
@@ -278,7 +285,8 @@ export function parseYaml(file: string, source: string): ParseResult {
 					}
 					const name = getScalarValue(source, ev);
 					if (top.keys!.has(name)) {
-						problems.push(
+						dropKeyAt.add(index);
+						recoverable.push(
 							problem(
 								file,
 								pos,
@@ -304,15 +312,41 @@ export function parseYaml(file: string, source: string): ParseResult {
 		}
 	}
 
-	if (problems.length > 0) return { ok: false, problems };
+	if (problems.length > 0) {
+		const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+		return { ok: false, problems: [...problems, ...recoverable].sort(byPosition) };
+	}
 
 	let docsOut: unknown[];
 	try {
-		docsOut = constructFromEvents(events, { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
+		docsOut = constructFromEvents(dropRepeatedKeys(events, dropKeyAt), { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
 	} catch (err) {
 		return { ok: false, problems: [fromYamlException(file, err)] };
 	}
-	return { ok: true, data: docsOut[0], positions, source };
+	return { ok: true, data: docsOut[0], positions, source, problems: recoverable };
+}
+
+/** The event stream without the repeated keys at `keys` and their values (a scalar or a whole subtree). */
+function dropRepeatedKeys(events: Event[], keys: ReadonlySet<number>): Event[] {
+	if (keys.size === 0) return events;
+	const out: Event[] = [];
+	for (let i = 0; i < events.length; i++) {
+		if (!keys.has(i)) {
+			out.push(events[i]!);
+			continue;
+		}
+		// Skip the key, then its value: one event, or an opening event up to its matching POP.
+		let depth = 0;
+		let j = i + 1;
+		do {
+			const t = events[j]!.type;
+			if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE) depth++;
+			else if (t === EVENT_ID.POP) depth--;
+			j++;
+		} while (depth > 0 && j < events.length);
+		i = j - 1;
+	}
+	return out;
 }
 
 function fromYamlException(file: string, err: unknown): Problem {

@@ -6,8 +6,7 @@
  */
 import { applicabilityOf, type Applicability, type ChecklistItem, type DesignFacts } from '../gaps/applicability.ts';
 import type { Problem } from '../lib/problems.ts';
-import type { SourceFile } from '../lib/load.ts';
-import type { Study } from '../schema/study.ts';
+import type { SourceFile } from '../lib/source-file.ts';
 import { problemAt, type Rule } from './types.ts';
 
 const RULE = 'checklist-applicability';
@@ -17,7 +16,7 @@ function factsOf(condition: ChecklistItem['applies_when'], design: DesignFacts, 
 }
 
 function checkPart(
-	source: SourceFile<Study>,
+	source: SourceFile<{ design: DesignFacts }>,
 	path: (string | number)[],
 	status: string,
 	applies: Applicability,
@@ -49,12 +48,16 @@ export const checklistApplicability: Rule = {
 	name: RULE,
 	description: 'Checklist statuses agree with the applicability computed from the design facts (Table 4).',
 	needsFramework: true,
-	check: ({ studies, framework }) =>
-		studies.flatMap((source) => {
+	check: ({ records, framework }) =>
+		records.flatMap((record) => {
+			const { design, checklist } = record.data;
+			// Checked wherever both parts passed their schema, even when the rest of the file did not.
+			if (!design || !checklist) return [];
+			const source = { ...record, data: { design } };
 			const out: Problem[] = [];
 			for (const item of framework.checklist.items) {
-				const entry = source.data.checklist[item.id] as { status: string; second_part?: { status: string } };
-				const a = applicabilityOf(item, source.data.design);
+				const entry = checklist[item.id] as { status: string; second_part?: { status: string } };
+				const a = applicabilityOf(item, design);
 				const path = ['checklist', item.id];
 				out.push(...checkPart(source, path, entry.status, a.base, item.applies_when, `checklist item ${item.id}`));
 				// Only the items with a second part in data/checklist.yaml accept one in the schema (vocabulary-coverage).

@@ -6,10 +6,10 @@ export const idMatchesFileName: Rule = {
 	name: 'id-matches-file-name',
 	description: 'The id of a study equals its file name without .yaml.',
 	needsFramework: false,
-	check: ({ studies }) =>
-		studies.flatMap((s) => {
+	check: ({ records }) =>
+		records.flatMap((s) => {
 			const stem = path.basename(s.file, '.yaml');
-			return s.data.id === stem
+			return s.data.id === undefined || s.data.id === stem
 				? []
 				: [
 						problemAt(

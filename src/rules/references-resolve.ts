@@ -1,16 +1,17 @@
 /**
  * Every reference number used anywhere (a study's paper, related works, examples in the framework)
- * names an entry of data/references.yaml, and the bibliography is numbered 1..N without gaps.
+ * names an entry of data/references.yaml, the bibliography is numbered 1..N without gaps, and
+ * every related study id names a record of this database.
  */
 import type { PathSegment, Problem } from '../lib/problems.ts';
-import type { SourceFile } from '../lib/load.ts';
+import type { SourceFile } from '../lib/source-file.ts';
 import { problemAt, type Rule } from './types.ts';
 
 export const referencesResolve: Rule = {
 	name: 'references-resolve',
-	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N.',
+	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N; related study ids name records.',
 	needsFramework: true,
-	check: ({ studies, framework, dataFiles }) => {
+	check: ({ records, framework, dataFiles }) => {
 		const out: Problem[] = [];
 		const refs = framework.references.references;
 		const known = new Set(refs.map((r) => r.n));
@@ -26,9 +27,17 @@ export const referencesResolve: Rule = {
 				out.push(problemAt('references-resolve', source, path, `reference ${n} does not exist in data/references.yaml`, `the bibliography has references 1..${max}; add the missing entry or fix the number`));
 			}
 		};
-		for (const s of studies) {
-			if (s.data.paper.review_ref !== undefined) check(s, ['paper', 'review_ref'], s.data.paper.review_ref);
+		const ids = new Set(records.flatMap((s) => (s.data.id ? [s.data.id] : [])));
+		for (const s of records) {
+			if (s.data.paper?.review_ref !== undefined) check(s, ['paper', 'review_ref'], s.data.paper.review_ref);
 			s.data.related_refs?.forEach((n, i) => check(s, ['related_refs', i], n));
+			s.data.related_studies?.forEach((id, i) => {
+				if (id === s.data.id) {
+					out.push(problemAt('references-resolve', s, ['related_studies', i], `a study cannot be related to itself ("${id}")`, 'remove the entry'));
+				} else if (!ids.has(id)) {
+					out.push(problemAt('references-resolve', s, ['related_studies', i], `no study record has the id "${id}"`, `related_studies names records by id, the file name without .yaml (studies/${id}.yaml does not exist); a work without a record goes in related_refs if the review cites it, else in notes`));
+				}
+			});
 		}
 		const q = dataFiles['quantities.yaml']!;
 		framework.quantities.quantities.forEach((row, i) => row.examples.forEach((n, j) => check(q, ['quantities', i, 'examples', j], n)));

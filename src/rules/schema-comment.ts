@@ -12,8 +12,8 @@ export const schemaComment: Rule = {
 	name: 'schema-comment',
 	description: 'A study file starts with the yaml-language-server $schema line.',
 	needsFramework: false,
-	check: ({ studies }) =>
-		studies.flatMap((s): Problem[] => {
+	check: ({ records }) =>
+		records.flatMap((s): Problem[] => {
 			const first = s.source.split(/\r?\n/, 1)[0] ?? '';
 			if (first.startsWith(SCHEMA_COMMENT_PREFIX)) return [];
 			return [

@@ -4,11 +4,21 @@
  */
 import type { DataFileName, Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import type { SourceFile } from '../lib/load.ts';
+import type { SourceFile } from '../lib/source-file.ts';
 import { formatPath, type PathSegment, type Problem, type Severity } from '../lib/problems.ts';
 
+/** The parts of a record that passed their schema; every part of a valid record. */
+export type StudyParts = Partial<Study>;
+
 export interface RuleContext {
+	/** Records that passed their schema whole. */
 	studies: readonly SourceFile<Study>[];
+	/**
+	 * Every record that could be parsed, with the top-level parts that passed their schema: the
+	 * valid records whole, and the valid parts of the others. Rules that check one part of a
+	 * record read this, so a file with schema errors still gets its rule problems in the same run.
+	 */
+	records: readonly SourceFile<StudyParts>[];
 	/** Present whenever a rule declares `needsFramework`. */
 	framework: Framework;
 	dataFiles: Partial<Record<DataFileName, SourceFile<unknown>>>;

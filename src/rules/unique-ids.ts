@@ -5,9 +5,10 @@ export const uniqueIds: Rule = {
 	name: 'unique-ids',
 	description: 'Every study id is used by one record only.',
 	needsFramework: false,
-	check: ({ studies }) => {
+	check: ({ records }) => {
 		const first = new Map<string, string>();
-		return studies.flatMap((s) => {
+		return records.flatMap((s) => {
+			if (s.data.id === undefined) return [];
 			const earlier = first.get(s.data.id);
 			if (earlier === undefined) {
 				first.set(s.data.id, s.file);

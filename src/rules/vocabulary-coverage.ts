@@ -2,7 +2,7 @@
  * The framework files define each vocabulary term exactly once: the ids in data/ are the ids the
  * schema's enums accept, with no term missing and none repeated, so the two can never drift.
  */
-import { axisIds, checklistItemIds, checklistItemsWithSecondPart, measurementLevelIds, quantityIds, triggerEventIds } from '../schema/vocabulary.ts';
+import { axisIds, checklistItemIds, contrastKinds, idsOf, checklistItemsWithSecondPart, measurementLevelIds, quantityIds, triggerEventIds } from '../schema/vocabulary.ts';
 import type { DataFileName } from '../schema/framework.ts';
 import type { Problem } from '../lib/problems.ts';
 import { problemAt, type Rule } from './types.ts';
@@ -29,6 +29,26 @@ export const vocabularyCoverage: Rule = {
 		cover('levels.yaml', 'levels', framework.levels.levels, measurementLevelIds);
 		cover('levels.yaml', 'trigger_events', framework.levels.trigger_events, triggerEventIds);
 		cover('checklist.yaml', 'items', framework.checklist.items, checklistItemIds);
+		// Treatment contrast kinds: every id records accept is shown, with the same label and definition, in data/axes.yaml.
+		const axesFile = dataFiles['axes.yaml']!;
+		const contrastAxis = framework.axes.axes.findIndex((a) => a.id === 'treatment_contrast');
+		if (contrastAxis >= 0) {
+			const values = framework.axes.axes[contrastAxis]!.values;
+			for (const id of idsOf(contrastKinds)) {
+				const i = values.findIndex((v) => v.id === id);
+				const term = contrastKinds[id];
+				if (i < 0) {
+					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values'], `treatment contrast kind "${id}" is not shown in data/axes.yaml`, `add a value with id: ${id}, label: ${term.label}, its origin and definition`));
+				} else if (values[i]!.label !== term.label || values[i]!.definition !== term.definition) {
+					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values', i], `treatment contrast kind "${id}" has a label or definition different from contrastKinds in src/schema/vocabulary.ts`, 'make the two say the same; records and pages read the vocabulary, the framework page reads data/axes.yaml'));
+				}
+			}
+			values.forEach((v, i) => {
+				if (v.id !== undefined && !(v.id in contrastKinds)) {
+					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values', i, 'id'], `"${v.id}" is not a treatment contrast kind records accept`, `use one of ${idsOf(contrastKinds).join(', ')}`));
+				}
+			});
+		}
 		// The study schema accepts a second_part exactly on these items, so the data must agree.
 		const withSecond = new Set<string>(checklistItemsWithSecondPart);
 		framework.checklist.items.forEach((item, i) => {

@@ -11,14 +11,26 @@ export function described<T extends z.ZodType>(schema: T, description: string): 
 	return schema.meta({ description });
 }
 
-/** Free text written in our own words: non-empty, bounded, no leading or trailing blanks. */
+/** The text `npm run new-study` writes where only the contributor can say what goes; never valid. */
+export const SKELETON_PLACEHOLDER = 'TODO: not yet filled in by the contributor.';
+
+/** Whether a text is a placeholder left from the skeleton (its own, or any "TODO" text). */
+export function isPlaceholder(value: string): boolean {
+	return value === SKELETON_PLACEHOLDER || /^TODO\b/i.test(value);
+}
+
+/** Free text written in our own words: non-empty, bounded, no leading or trailing blanks, no placeholder. */
 export function text(description: string, max = 2000) {
 	return described(
 		z
 			.string()
 			.min(1)
 			.max(max)
-			.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' }),
+			.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' })
+			.refine((v) => !isPlaceholder(v), {
+				message: `placeholder text left from the skeleton ("${SKELETON_PLACEHOLDER.slice(0, 5)}...")`,
+				params: { tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")' },
+			}),
 		description,
 	);
 }

@@ -31,7 +31,13 @@ export const AxesFileSchema = z.strictObject({
 					values: described(
 						z.array(
 							z.strictObject({
+								id: described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/), 'The record vocabulary id this value stands for, where records name it (treatment contrast kinds).').optional(),
 								label: Label,
+								origin: described(
+									z.enum(['table_1', 'review_text', 'extension']),
+									'Where the value comes from: a value of the review’s Table 1, a kind the review names only in its text, or an extension of this database.',
+								).optional(),
+								where: text('Where in the review, or for which studies, the value is used.', 200).optional(),
 								definition: Definition.optional(),
 							}),
 						).min(1),

@@ -22,7 +22,6 @@ import {
 	outcomeKinds,
 	populationKinds,
 	quantityIds,
-	readingDepths,
 	summaryMeasures,
 	triggerEventIds,
 	uncertaintyMethods,
@@ -37,45 +36,57 @@ const IsoDate = described(
 
 // ---------------------------------------------------------------- identity and reading
 
-const ReviewProvenance = z.strictObject({
-	source: z.literal('review').meta({ description: 'Facts carried over from the review.' }),
-	review_tables: described(
-		z.array(text('A table of the review, e.g. "Table 3".', 40)).min(1),
-		'Tables of the review that describe the study.',
-	),
-	review_sections: described(
-		z.array(text('A section of the review, e.g. "3.5".', 40)).min(1),
-		'Sections of the review whose text describes the study.',
-	),
-});
+/** Stages of the review's Section 4 at which a study is discussed. */
+export const stageIds = ['background', 'exposure', 'retrieval_to_outcome', 'activation_and_use', 'library_scale_and_cost', 'protocol_validity'] as const;
 
-const OwnReadingProvenance = z.strictObject({
-	source: z.literal('own_reading').meta({ description: 'Facts from a contributor’s own reading of the paper.' }),
-	reader: text('Name or handle of the person who read the paper.', 200),
-	date: IsoDate.meta({ description: 'When the paper was read, YYYY-MM-DD.' }),
-});
+const Stages = described(
+	z.array(described(z.enum(stageIds), 'A stage of Section 4.')).min(1),
+	'Stages of the review’s Section 4 that discuss the study (4.1 exposure, 4.2 retrieval to outcome, 4.3 activation and use, 4.4 library scale and cost, 4.5 protocol validity), or background for a study cited only outside Section 4.',
+);
 
-export const ReadingSchema = described(
+const reviewProvenance = (stages: 'required' | 'optional') =>
 	z.strictObject({
-		depth: vocabularyEnum(readingDepths, 'How deeply the paper was read: full or stated_design.'),
+		source: z.literal('review').meta({ description: 'Facts carried over from the review, restated in our own words.' }),
 		version_read: described(
 			z.union([z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }), z.literal('unknown')]),
-			'The version of the paper read (arXiv v1, v2, ...), or "unknown".',
+			'The arXiv version of the paper the review’s author read (v1, v2, ...), or "unknown" when the review does not say.',
 		),
-		provenance: described(
-			z.discriminatedUnion('source', [ReviewProvenance, OwnReadingProvenance]),
-			'Where the facts of this record come from: the review (tables, sections) or an own reading (reader, date).',
+		review_tables: described(
+			z.array(text('A table of the review, e.g. "Table 3".', 40)).min(1),
+			'Tables of the review that describe the study.',
 		),
-	}),
-	'How and how deeply the paper was read, and from which source the record was made.',
-);
+		review_sections: described(
+			z.array(text('A section of the review, e.g. "3.5".', 40)).min(1),
+			'Sections of the review whose text describes the study.',
+		),
+		stages: stages === 'required' ? Stages : Stages.optional(),
+	});
+
+const PaperProvenance = z.strictObject({
+	source: z.literal('paper').meta({ description: 'Facts from a contributor’s own reading of the paper itself.' }),
+	reader: text('Name or handle of the person who read the paper.', 200),
+	date: IsoDate.meta({ description: 'When the paper was read, YYYY-MM-DD.' }),
+	version_read: text('The version read: "arXiv v2", "ICLR 2025 camera-ready", "ACL Anthology PDF"... Every location in the record refers to it.', 120),
+	text_read: text('Which parts were read and where the text was found, e.g. "arXiv v2 HTML: abstract, §§1-6, appendices A-D".', 600),
+	not_read: text('What could not be read (appendices, supplement, code), so that readers know which unknowns stay open.', 600).optional(),
+});
+
+const provenance = (depth: 'full' | 'main_text' | 'stated_design') =>
+	described(
+		depth === 'main_text'
+			? PaperProvenance
+			: z.discriminatedUnion('source', [reviewProvenance(depth === 'stated_design' ? 'required' : 'optional'), PaperProvenance]),
+		depth === 'main_text'
+			? 'Who read the paper, when, which version, and what was read (a main-text reading is always an own reading of the paper).'
+			: 'Where the facts come from: the review (its tables, sections and stages, and the version its author read) or an own reading of the paper (reader, date, version, text read).',
+	);
 
 /** The studied paper: a review reference number, full bibliographic data, or both. */
 export const PaperSchema = described(
 	z
 		.strictObject({
 			review_ref: ReferenceNumber.optional().meta({
-				description: 'The study’s number in the review’s bibliography, when it has one.',
+				description: 'The study’s number in the review’s bibliography, when the review cites it.',
 			}),
 			authors: bibliographicFields.authors.optional(),
 			year: bibliographicFields.year.optional(),
@@ -86,6 +97,17 @@ export const PaperSchema = described(
 			arxiv: bibliographicFields.arxiv,
 			doi: bibliographicFields.doi,
 			url: bibliographicFields.url,
+			published: described(
+				z.strictObject({
+					venue: text('Journal or proceedings, e.g. "ICLR 2025".', 400),
+					year: bibliographicFields.year,
+					pages: bibliographicFields.pages,
+					doi: bibliographicFields.doi,
+					url: bibliographicFields.url,
+					note: text('Where the publication is stated, or how it differs from the version read.', 400).optional(),
+				}),
+				'The later publication of the work, kept apart from the version read (which the bibliographic fields above and the provenance describe).',
+			).optional(),
 		})
 		.superRefine((paper, ctx) => {
 			if (paper.review_ref !== undefined) return;
@@ -100,46 +122,60 @@ export const PaperSchema = described(
 				}
 			}
 		}),
-	'The studied paper. With review_ref, the bibliographic data come from data/references.yaml; without it, give authors, year, title and status.',
+	'The studied paper as read. With review_ref, the bibliographic data come from data/references.yaml; without it, give authors, year, title and status. A later publication goes in `published`.',
 );
 
 // ---------------------------------------------------------------- axis 1: treatment contrast
 
+const SnakeId = (description: string, example: string) =>
+	described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, { message: `use snake_case, e.g. ${example}` }), description);
+
 const Arm = z.strictObject({
-	id: described(
-		z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, { message: 'use snake_case, e.g. skills_enabled' }),
-		'Short snake_case id of the arm, unique within the study.',
-	),
+	id: SnakeId('Short snake_case id of the arm, unique within the study (across all its comparisons).', 'skills_enabled'),
 	label: text('Short name of the arm as shown in tables.', 120),
 	description: text('What this arm sees and does.').optional(),
 });
 
-export const ContrastSchema = described(
+const Coupling = described(
 	z.strictObject({
-		kind: vocabularyEnum(contrastKinds, 'What is changed between the arms (Table 1, treatment contrast).'),
-		description: text('The contrast in one or two sentences of our own.'),
-		arms: described(z.array(Arm), 'The arms compared, in the order the study presents them; at least one for a full reading.').default([]),
-		coupling: described(
-			z.strictObject({
-				kind: vocabularyEnum(couplingKinds, 'How the runs of the arms are coupled.'),
-				shared: described(
-					z.array(text('One thing shared by the arms, e.g. "generation seed".', 200)),
-					'What the arms share (task prompt, seed, decoding, environment, evaluator, executor, paths...). Empty when nothing is stated.',
-				),
-				note: text('What the source leaves open about the coupling.').optional(),
-			}),
-			'Coupling of the arms and what they share.',
-		).default({ kind: 'unknown', shared: [] }),
-		unit: described(
-			z.strictObject({
-				kind: vocabularyEnum(comparisonUnits, 'The unit compared across arms.'),
-				note: text('Detail on the unit.').optional(),
-			}),
-			'Unit of comparison.',
-		).default({ kind: 'unknown' }),
+		kind: vocabularyEnum(couplingKinds, 'How the runs of the arms are coupled.'),
+		shared: described(
+			z.array(text('One thing shared by the arms, e.g. "generation seed".', 200)),
+			'What the arms share (task prompt, seed, decoding, environment, evaluator, executor, paths...). Empty when nothing is stated.',
+		),
+		note: text('What the source leaves open about the coupling.').optional(),
 	}),
-	'Axis 1 of Table 1: what is compared, the arms, how they are coupled, and the unit.',
+	'Coupling of the arms and what they share.',
 );
+
+const Unit = described(
+	z.strictObject({
+		kind: vocabularyEnum(comparisonUnits, 'The unit compared across arms.'),
+		note: text('Detail on the unit.').optional(),
+	}),
+	'Unit of comparison.',
+);
+
+/** One comparison of a study. A full reading states its arms, coupling and unit. */
+const comparison = (full: boolean) =>
+	z.strictObject({
+		id: SnakeId('Short snake_case id of the comparison, unique within the study, e.g. "models" or "skills_on_off".', 'models'),
+		headline: described(z.boolean(), 'true on the study’s headline comparison, the one the evidence matrix shows; needed when a study has more than one comparison.').optional(),
+		kind: vocabularyEnum(contrastKinds, 'What is changed between the arms (Table 1, treatment contrast; data/axes.yaml marks the review’s kinds and our extensions).'),
+		description: text('The contrast in one or two sentences of our own.'),
+		arms: full
+			? described(z.array(Arm).min(1), 'The arms compared, in the order the study presents them.')
+			: described(z.array(Arm), 'The arms compared, in the order the study presents them; may be empty when the source does not name them.').default([]),
+		coupling: full ? Coupling : Coupling.default({ kind: 'unknown', shared: [] }),
+		unit: full ? Unit : Unit.default({ kind: 'unknown' }),
+	});
+
+/** Axis 1 of Table 1 for each comparison; the one marked headline feeds the evidence matrix. */
+const comparisons = (full: boolean) =>
+	described(
+		z.array(comparison(full)).min(1),
+		'Axis 1 of Table 1: what is compared, with arms, coupling and unit, one entry per comparison the study makes. Mark the headline one with headline: true when there are several.',
+	);
 
 // ---------------------------------------------------------------- axis 2: target population
 
@@ -157,43 +193,61 @@ const Benchmark = z.strictObject({
 	note: text('Sampling, partitions or other detail about this benchmark.').optional(),
 });
 
-export const PopulationSchema = described(
+const Models = described(
 	z.strictObject({
-		kind: vocabularyEnum(populationKinds, 'Over what the reported quantity is averaged (Table 1, target population).'),
-		description: text('The population in a sentence of our own.').optional(),
-		benchmarks: described(z.array(Benchmark), 'Benchmarks with their task counts.').default([]),
-		models: described(
-			z.strictObject({
-				count: described(z.union([z.int().positive(), z.literal('unknown')]), 'How many models, or "unknown".'),
-				names: described(z.array(text('A model name as reported.', 120)), 'Model names where the source gives them.'),
-				note: text('Harnesses, executors or configurations.').optional(),
-			}),
-			'The models or agent configurations evaluated.',
-		).default({ count: 'unknown', names: [] }),
-		inclusion: described(
-			z.union([text('The inclusion or filtering rule.'), z.literal('none_stated'), NotAssessed]),
-			'Inclusion rule for tasks or units; "none_stated" when the source states none; "not_assessed" when not recorded.',
-		).default('not_assessed'),
-		censoring: described(
-			z.union([text('The censoring rule and what it removed.'), z.literal('none_stated'), NotAssessed]),
-			'Censoring of units or pairs; "none_stated" when the source states none; "not_assessed" when not recorded.',
-		).default('not_assessed'),
+		count: described(z.union([z.int().positive(), z.literal('unknown')]), 'How many models, or "unknown".'),
+		names: described(z.array(text('A model name as reported.', 120)), 'Model names where the source gives them; results name their model from this list.'),
+		note: text('Harnesses, executors or configurations.').optional(),
 	}),
-	'Axis 2 of Table 1: the target population with inclusion and censoring rules.',
+	'The models or agent configurations evaluated.',
 );
+
+const Inclusion = described(
+	z.union([text('The inclusion or filtering rule.'), z.literal('none_stated'), NotAssessed]),
+	'Inclusion rule for tasks or units; "none_stated" when the source states none; "not_assessed" when not recorded.',
+);
+
+const Censoring = described(
+	z.union([text('The censoring rule and what it removed.'), z.literal('none_stated'), NotAssessed]),
+	'Censoring of units or pairs; "none_stated" when the source states none; "not_assessed" when not recorded.',
+);
+
+const Benchmarks = described(z.array(Benchmark), 'Benchmarks with their task counts; results name their benchmark from this list.');
+
+/** Axis 2. A full reading states every part; a stated-design record may leave them to "unknown". */
+const population = (full: boolean) =>
+	described(
+		z.strictObject({
+			kind: vocabularyEnum(populationKinds, 'Over what the reported quantity is averaged (Table 1, target population).'),
+			description: text('The population in a sentence of our own.').optional(),
+			benchmarks: full ? Benchmarks : Benchmarks.default([]),
+			models: full ? Models : Models.default({ count: 'unknown', names: [] }),
+			inclusion: full ? Inclusion : Inclusion.default('not_assessed'),
+			censoring: full ? Censoring : Censoring.default('not_assessed'),
+		}),
+		'Axis 2 of Table 1: the target population with inclusion and censoring rules.',
+	);
 
 // ---------------------------------------------------------------- runs and uncertainty
 
-const RunRange = z.strictObject({
-	min: described(z.int().positive(), 'Fewest runs per task and arm in any configuration.'),
-	max: described(z.int().positive(), 'Most runs per task and arm in any configuration.'),
-});
+const RunBounds = described(
+	z
+		.strictObject({
+			min: described(z.int().positive(), 'At least this many runs per task and arm (the fewest in any configuration).').optional(),
+			max: described(z.int().positive(), 'At most this many runs per task and arm (the most in any configuration).').optional(),
+		})
+		.refine((r) => r.min !== undefined || r.max !== undefined, {
+			message: 'give min, max or both',
+			params: { tip: 'write {min: 3} for "at least 3", {max: 5} for "at most 5", {min: 3, max: 5} for "between 3 and 5"' },
+		}),
+	'Bounds on the runs per task and arm, when the source gives no exact number: {min: 3} is "at least 3", {min: 3, max: 5} "between 3 and 5".',
+);
 
 export const RunsSchema = described(
 	z.strictObject({
 		per_task_and_arm: described(
-			z.union([z.int().positive(), RunRange, z.literal('unknown')]),
-			'Repeated executions per task and arm: a positive integer, a {min, max} range when it varies, or "unknown". Bootstrap resamples are not runs.',
+			z.union([z.int().positive(), RunBounds, z.literal('unknown')]),
+			'Repeated executions per task and arm: an exact positive integer, bounds such as {min: 3} ("at least 3") or {min: 3, max: 5}, or "unknown". Bootstrap resamples are not runs.',
 		),
 		note: text('How runs are counted or pooled, in our words.').optional(),
 		variance_estimated: described(YesNoUnknown, 'Whether run-to-run variance is estimated.'),
@@ -211,21 +265,20 @@ export const RunsSchema = described(
 
 // ---------------------------------------------------------------- axes 3-6
 
-export const OutcomeSchema = described(
-	z.strictObject({
-		endpoints: described(
-			z
-				.array(
-					z.strictObject({
-						kind: vocabularyEnum(outcomeKinds, 'Kind of endpoint.'),
-						description: text('The endpoint as the study defines it.', 400),
-					}),
-				),
-			'Endpoints, primary first; at least one for a full reading.',
-		),
-	}),
-	'Axis 3 of Table 1: the outcome or endpoint.',
-);
+const Endpoint = z.strictObject({
+	kind: vocabularyEnum(outcomeKinds, 'Kind of endpoint.'),
+	description: text('The endpoint as the study defines it.', 400),
+});
+
+const outcome = (full: boolean) =>
+	described(
+		z.strictObject({
+			endpoints: full
+				? described(z.array(Endpoint).min(1), 'Endpoints, primary first.')
+				: described(z.array(Endpoint), 'Endpoints, primary first; may be empty when the source does not state them.'),
+		}),
+		'Axis 3 of Table 1: the outcome or endpoint.',
+	);
 
 export const BudgetSchema = described(
 	z.strictObject({
@@ -348,7 +401,14 @@ export const ResultSchema = z.strictObject({
 		'The figure exactly as the source reports it.',
 	),
 	unit: text('Unit of the figure: "pass rate", "percentage points", "share of tasks", "count"...', 80),
-	contrast: text('Which arms or contrast the figure belongs to.', 300).optional(),
+	contrast: text('Which arms or contrast the figure belongs to, in words.', 300).optional(),
+	comparison: SnakeId('The id of the comparison the figure belongs to (one of the record’s comparisons).', 'models').optional(),
+	arms: described(
+		z.array(SnakeId('An arm id of this record.', 'skills_enabled')).min(1),
+		'The arm or arms the figure belongs to: one arm for a level, two for a difference (treated first). Checked against the record’s arms.',
+	).optional(),
+	model: text('The model the figure belongs to, as listed in population.models.names.', 120).optional(),
+	benchmark: text('The benchmark, split or domain the figure belongs to, as named in population.benchmarks.', 120).optional(),
 	context: text('Population, models, benchmark and conditions behind the figure.', 600),
 	location: text('Where the figure is reported (review section or paper location).', 120),
 	quote: Quote.optional(),
@@ -384,86 +444,88 @@ const notAssessedChecklist = {
 	budget: { ...notAssessed, second_part: notAssessed },
 } as z.output<typeof ChecklistSchema>;
 
-/** Stages of the review's Section 4 at which a study is discussed. */
-export const stageIds = ['background', 'exposure', 'retrieval_to_outcome', 'activation_and_use', 'library_scale_and_cost', 'protocol_validity'] as const;
+const Quantities = described(
+	z.union([z.array(QuantityReading).min(1), NotAssessed]),
+	'The quantities the design estimates as rows of Table 2, or "not_assessed" when the source does not say.',
+);
+const Limiting = described(
+	z.union([LimitingCondition, NotAssessed]),
+	'The condition that most limits interpretation, or "not_assessed".',
+);
+const Locations = described(z.array(Location), 'Where the design and results are found in the paper (of the version read).');
+const Results = described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported, each naming its comparison, arms, model and benchmark where it can.');
+const SummaryMeasures = (full: boolean) => {
+	const item = vocabularyEnum(summaryMeasures, 'A summary measure.');
+	return full
+		? described(z.array(item).min(1), 'Axis 5 of Table 1: the summary measures reported.')
+		: described(z.array(item), 'Axis 5 of Table 1: the summary measures reported; may be empty.').default([]);
+};
+
+const DEPTH_DESCRIPTIONS = {
+	full: 'The whole paper (appendices included) was read; every design field is stated, with unknown / not_assessed / none_stated where the paper is silent.',
+	main_text: 'The main text of the paper was read, but not its appendices or supplement; every design field is stated, with unknown where only the unread parts could settle it.',
+	stated_design: 'Only the stated design and headline results were recorded (through the review, or from the paper’s abstract); fields left out read as unknown / not assessed.',
+} as const;
 
 /**
- * A study record. Fields with a default may be left out of a `stated_design` record, whose source
- * (the review) characterizes only the stated design; they then read as unknown / not assessed.
- * A record read in full must state every one of them (rule `depth-requirements`).
+ * The fields of a record at one reading depth. A full or main-text reading must state every design
+ * field (writing unknown / not_assessed where the paper is silent); a stated-design record may leave
+ * them to their defaults, which read as unknown / not assessed.
  */
-export const StudySchema = z.strictObject({
-	id: StudyId,
-	short_name: text('Short name used in tables, e.g. "Skill Following".', 80),
-	reading: ReadingSchema,
-	paper: PaperSchema,
-	stages: described(
-		z.array(described(z.enum(stageIds), 'A stage of Section 4.')).min(1),
-		'Stages of the review’s Section 4 that discuss the study (4.1 exposure, 4.2 retrieval to outcome, 4.3 activation and use, 4.4 library scale and cost, 4.5 protocol validity), or background for a study cited only outside Section 4; required for stated_design records.',
-	).optional(),
-	contrast: ContrastSchema,
-	population: PopulationSchema,
-	outcome: OutcomeSchema.default({ endpoints: [] }),
-	budget: BudgetSchema.default({ kind: 'unknown' }),
-	summary_measures: described(
-		z.array(vocabularyEnum(summaryMeasures, 'A summary measure.')),
-		'Axis 5 of Table 1: the summary measures reported; at least one for a full reading.',
-	).default([]),
-	identification: IdentificationSchema.default({ kind: 'unknown', assumptions: [] }),
-	runs: RunsSchema.default({ per_task_and_arm: 'unknown', variance_estimated: 'unknown', uncertainty: { method: 'unknown' } }),
-	quantities: described(
-		z.union([z.array(QuantityReading).min(1), NotAssessed]),
-		'The quantities the design estimates as rows of Table 2, or "not_assessed" when the source does not say.',
-	).default('not_assessed'),
-	levels: described(
-		z.array(described(z.enum(measurementLevelIds), 'A measurement level (data/levels.yaml).')).min(1),
-		'Measurement levels the study touches (Section 3.1).',
-	),
-	trigger: TriggerSchema.optional(),
-	limiting_condition: described(
-		z.union([LimitingCondition, NotAssessed]),
-		'The condition that most limits interpretation, or "not_assessed".',
-	).default('not_assessed'),
-	locations: described(z.array(Location), 'Where the design and results are found in the paper.').default([]),
-	design: DesignSchema.default(unknownDesign),
-	checklist: ChecklistSchema.default(notAssessedChecklist),
-	results: described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported.').default([]),
-	discrepancies: described(z.array(Discrepancy), 'Reported numbers that disagree within the source.').optional(),
-	quotes: described(z.array(Quote), 'Further short attributed quotations.').optional(),
-	related_refs: described(
-		z.array(ReferenceNumber),
-		'Reference numbers of related works the record mentions (data/references.yaml).',
-	).optional(),
-	notes: text('Anything else a reader should know, in our own words.', 2000).optional(),
-});
+function studyVariant<const D extends 'full' | 'main_text' | 'stated_design'>(depth: D) {
+	const full = depth !== 'stated_design';
+	return z.strictObject({
+		id: StudyId,
+		short_name: text('Short name used in tables, e.g. "Skill Following".', 80),
+		depth: described(z.literal(depth), DEPTH_DESCRIPTIONS[depth]),
+		provenance: provenance(depth),
+		paper: PaperSchema,
+		comparisons: comparisons(full),
+		population: population(full),
+		outcome: full ? outcome(true) : outcome(false).default({ endpoints: [] }),
+		budget: full ? BudgetSchema : BudgetSchema.default({ kind: 'unknown' }),
+		summary_measures: SummaryMeasures(full),
+		identification: full ? IdentificationSchema : IdentificationSchema.default({ kind: 'unknown', assumptions: [] }),
+		runs: full ? RunsSchema : RunsSchema.default({ per_task_and_arm: 'unknown', variance_estimated: 'unknown', uncertainty: { method: 'unknown' } }),
+		quantities: full ? Quantities : Quantities.default('not_assessed'),
+		levels: described(
+			z.array(described(z.enum(measurementLevelIds), 'A measurement level (data/levels.yaml).')).min(1),
+			'Measurement levels the study touches (Section 3.1).',
+		),
+		trigger: TriggerSchema.optional(),
+		limiting_condition: full ? Limiting : Limiting.default('not_assessed'),
+		locations: full ? Locations : Locations.default([]),
+		design: full ? DesignSchema : DesignSchema.default(unknownDesign),
+		checklist: full ? ChecklistSchema : ChecklistSchema.default(notAssessedChecklist),
+		results: full ? Results : Results.default([]),
+		discrepancies: described(z.array(Discrepancy), 'Reported numbers that disagree within the source.').optional(),
+		quotes: described(z.array(Quote), 'Further short attributed quotations.').optional(),
+		related_refs: described(
+			z.array(ReferenceNumber),
+			'Numbers of related works in the review’s bibliography (data/references.yaml) that the record mentions.',
+		).optional(),
+		related_studies: described(
+			z.array(StudyId),
+			'Ids of related study records in this database (any study, whether or not the review covers it).',
+		).optional(),
+		notes: text('Anything else a reader should know, in our own words.', 2000).optional(),
+	});
+}
 
-/** Lists a record read in full must not leave empty. */
-export const FULL_READING_NON_EMPTY: readonly (readonly string[])[] = [['contrast', 'arms'], ['outcome', 'endpoints'], ['summary_measures']];
+export const FullStudySchema = studyVariant('full');
+export const MainTextStudySchema = studyVariant('main_text');
+export const StatedDesignStudySchema = studyVariant('stated_design');
 
-/** Fields a record read in full must state (a stated_design record may leave them to their defaults). */
-export const FULL_READING_REQUIRED: readonly (readonly string[])[] = [
-	['contrast', 'arms'],
-	['contrast', 'coupling'],
-	['contrast', 'unit'],
-	['population', 'benchmarks'],
-	['population', 'models'],
-	['population', 'inclusion'],
-	['population', 'censoring'],
-	['outcome'],
-	['budget'],
-	['summary_measures'],
-	['identification'],
-	['runs'],
-	['quantities'],
-	['limiting_condition'],
-	['locations'],
-	['design'],
-	['checklist'],
-	['results'],
-];
+/**
+ * A study record, one kind per reading depth: the `depth` key picks the kind, and the JSON Schema
+ * shows the three as `oneOf`, so an editor tells an author exactly what each kind needs.
+ */
+export const StudySchema = z.discriminatedUnion('depth', [FullStudySchema, MainTextStudySchema, StatedDesignStudySchema]);
 
 /** What an author writes. */
 export type StudyInput = z.input<typeof StudySchema>;
 /** What pages, exports and gap analysis receive after validation. */
 export type Study = z.output<typeof StudySchema>;
+export type Comparison = Study['comparisons'][number];
+export type Arm = Comparison['arms'][number];
 export type ChecklistStatus = keyof typeof checklistStatuses;

@@ -31,12 +31,17 @@ export const readingDepths = vocabulary({
 	full: {
 		label: 'Full text',
 		definition:
-			'The whole paper was read (by the review’s author, or by the contributor named in the provenance) and its design recorded item by item.',
+			'The whole paper, appendices included, was read (by the review’s author, or by the contributor named in the provenance) and its design recorded item by item.',
+	},
+	main_text: {
+		label: 'Main text',
+		definition:
+			'The main text of the paper was read and its design recorded item by item, but not its appendices or supplement (unavailable or not read); what they would settle stays unknown.',
 	},
 	stated_design: {
 		label: 'Stated design',
 		definition:
-			'Only the design and headline results as stated (in the paper or the review) were recorded; the paper was not read in full.',
+			'Only the design and headline results as stated (by the review, or in the paper’s abstract) were recorded; the paper was not read in full.',
 	},
 });
 
@@ -45,9 +50,9 @@ export const provenanceSources = vocabulary({
 		label: 'The review',
 		definition: 'Facts carried over from the review (its tables and sections), restated in our own words.',
 	},
-	own_reading: {
-		label: 'Own reading',
-		definition: 'Facts taken from a contributor’s own reading of the paper, with reader and date.',
+	paper: {
+		label: 'Own reading of the paper',
+		definition: 'Facts taken from a contributor’s own reading of the paper itself, with reader, date and the version read.',
 	},
 });
 
@@ -67,22 +72,23 @@ export const referenceKinds = vocabulary({
 	guideline: { label: 'Guideline', definition: 'A regulatory or professional guideline.' },
 });
 
+/** Treatment contrast kinds; data/axes.yaml shows each with its origin (Table 1, review text or extension), and a rule keeps the two equal. */
 export const contrastKinds = vocabulary({
 	availability: {
 		label: 'Availability',
-		definition: 'The module or library is switched on in one arm and off in the other.',
+		definition: 'The module is switched on in one arm and switched off in the other.',
 	},
 	component_swap: {
 		label: 'Component swap',
-		definition: 'One component (retriever, shortlist head, menu constructor, representation) replaces another.',
+		definition: 'One component, such as a retriever, a shortlist head or a menu constructor, takes the place of another.',
 	},
 	activation_policy: {
 		label: 'Activation policy',
-		definition: 'A rule for loading or abstaining (a gate on or off, load versus abstain at a state).',
+		definition: 'A rule about loading, e.g. load versus abstain, or a gate turned on versus off.',
 	},
 	library_composition: {
 		label: 'Library composition',
-		definition: 'Libraries that differ in size, content or admission rule are compared.',
+		definition: 'Libraries that differ in size, in content or in the rule that admits skills.',
 	},
 	execution_selection: {
 		label: 'Execution selection',
@@ -99,6 +105,14 @@ export const contrastKinds = vocabulary({
 	intervention: {
 		label: 'Intervention',
 		definition: 'An added mechanism (a critic, a monitor) intervenes in the agent’s runs.',
+	},
+	model_comparison: {
+		label: 'Model comparison',
+		definition: 'The same harness and tasks are run with different language models; the model is what changes.',
+	},
+	method_comparison: {
+		label: 'Method or prompting comparison',
+		definition: 'The same models and tasks are run under different agent methods or prompting strategies (function calling, ReAct, few-shot and the like).',
 	},
 	other: { label: 'Other', definition: 'A contrast not covered above; describe it in the description field.' },
 });

@@ -5,6 +5,7 @@
 import { studyGaps } from '../gaps/gaps.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
+import { headlineComparison } from './study-parts.ts';
 import { factDisplay, frameworkLabels, label, quantityReadings, runsLabel, statedText, statusDisplay, vocabularies } from './labels.ts';
 import { authorLine, resolvePaper } from './paper.ts';
 
@@ -21,10 +22,10 @@ export function compareFields(study: Study, framework: Framework): CompareField[
 	const labels = frameworkLabels(framework);
 
 	add('Study', 'Paper', `${authorLine(paper.authors)} (${paper.year ?? 'n.d.'}). ${paper.title ?? ''}`);
-	add('Study', 'Version read', study.reading.version_read);
-	add('Study', 'Reading depth', label(vocabularies.depth, study.reading.depth));
+	add('Study', 'Version read', study.provenance.version_read);
+	add('Study', 'Reading depth', label(vocabularies.depth, study.depth));
 
-	const c = study.contrast;
+	const c = headlineComparison(study);
 	add('Treatment contrast', 'Kind', label(vocabularies.contrast, c.kind));
 	add('Treatment contrast', 'Arms', c.arms.map((a) => a.label).join(' vs. '));
 	add('Treatment contrast', 'Coupling', label(vocabularies.coupling, c.coupling.kind));

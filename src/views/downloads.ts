@@ -4,7 +4,7 @@
  * being built or built without being offered.
  */
 import { formatCitations } from '../exports/cite.ts';
-import { referencesCsl } from '../exports/csl.ts';
+import { bibliographyCsl, referencesCsl } from '../exports/csl.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
@@ -12,6 +12,7 @@ import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from './compare.ts';
 import { matrixRow } from './matrix.ts';
+import { contributedPapers } from './paper.ts';
 
 export interface DownloadContext {
 	studies: Study[];
@@ -29,7 +30,14 @@ export interface Download {
 
 const studyUrl = (site: URL) => (id: string) => new URL(`studies/${id}/`, site).href;
 const rows = (ctx: DownloadContext) => ctx.studies.map((s) => matrixRow(s, ctx.framework));
-const refs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
+/** The site-wide bibliography: the review's references and every other studied paper. */
+const bibliography = (ctx: DownloadContext) =>
+	formatCitations(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
+/** The review's references alone, its named collection. */
+const reviewRefs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
+
+const BIBLIOGRAPHY = 'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
+const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
 
 export const downloads: readonly Download[] = [
 	{
@@ -70,23 +78,44 @@ export const downloads: readonly Download[] = [
 	{
 		file: 'references.bib',
 		label: 'Bibliography (BibTeX)',
-		description: 'The review’s references.',
+		description: BIBLIOGRAPHY,
 		type: 'application/x-bibtex; charset=utf-8',
-		build: (ctx) => refs(ctx).bibtex,
+		build: (ctx) => bibliography(ctx).bibtex,
 	},
 	{
 		file: 'references.ris',
 		label: 'Bibliography (RIS)',
-		description: 'The review’s references.',
+		description: BIBLIOGRAPHY,
 		type: 'application/x-research-info-systems; charset=utf-8',
-		build: (ctx) => refs(ctx).ris,
+		build: (ctx) => bibliography(ctx).ris,
 	},
 	{
 		file: 'references.csl.json',
 		label: 'Bibliography (CSL-JSON)',
-		description: 'The review’s references.',
+		description: BIBLIOGRAPHY,
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => refs(ctx).csl,
+		build: (ctx) => bibliography(ctx).csl,
+	},
+	{
+		file: 'review-references.bib',
+		label: 'The review’s references (BibTeX)',
+		description: REVIEW_ONLY,
+		type: 'application/x-bibtex; charset=utf-8',
+		build: (ctx) => reviewRefs(ctx).bibtex,
+	},
+	{
+		file: 'review-references.ris',
+		label: 'The review’s references (RIS)',
+		description: REVIEW_ONLY,
+		type: 'application/x-research-info-systems; charset=utf-8',
+		build: (ctx) => reviewRefs(ctx).ris,
+	},
+	{
+		file: 'review-references.csl.json',
+		label: 'The review’s references (CSL-JSON)',
+		description: REVIEW_ONLY,
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => reviewRefs(ctx).csl,
 	},
 	{
 		file: 'study.schema.json',

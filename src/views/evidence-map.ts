@@ -5,13 +5,14 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
+import { stagesOf } from './study-parts.ts';
 import { quantityReadings } from './labels.ts';
 import { resolvePaper } from './paper.ts';
 
 export interface MapStudy {
 	id: string;
 	shortName: string;
-	depth: Study['reading']['depth'];
+	depth: Study['depth'];
 	year: number | undefined;
 }
 
@@ -32,7 +33,7 @@ const NOT_ASSESSED = 'not_assessed';
 
 /** A study as the map and the claims table show it. */
 function mapStudy(s: Study, framework: Framework): MapStudy {
-	return { id: s.id, shortName: s.short_name, depth: s.reading.depth, year: resolvePaper(s, framework.references.references).year };
+	return { id: s.id, shortName: s.short_name, depth: s.depth, year: resolvePaper(s, framework.references.references).year };
 }
 
 export function evidenceMap(studies: readonly Study[], framework: Framework): EvidenceMap {
@@ -48,7 +49,7 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 	// Where each study sits, worked out once per study rather than once per cell.
 	const placed = studies.map((s) => ({
 		entry: mapStudy(s, framework),
-		rows: new Set<string>([...s.levels, ...(s.stages?.includes('protocol_validity') || s.contrast.kind === 'protocol_validity' ? [PROTOCOL_VALIDITY] : [])]),
+		rows: new Set<string>([...s.levels, ...(stagesOf(s).includes('protocol_validity') || s.comparisons.some((c) => c.kind === 'protocol_validity') ? [PROTOCOL_VALIDITY] : [])]),
 		columns: new Set<string>(s.quantities === 'not_assessed' ? [NOT_ASSESSED] : quantityReadings(s, framework).map((q) => q.id)),
 	}));
 	const rows = rowDefs.map((r) => ({

@@ -64,7 +64,8 @@ export type RunBucket = (typeof runBuckets)[number]['id'];
 
 export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket[] {
 	if (runs === 'unknown') return ['unknown'];
-	const [min, max] = typeof runs === 'number' ? [runs, runs] : [runs.min, runs.max];
+	// Open bounds: "at least 3" reaches every bucket above 3, "at most 5" every bucket below.
+	const [min, max] = typeof runs === 'number' ? [runs, runs] : [runs.min ?? 1, runs.max ?? Number.POSITIVE_INFINITY];
 	const out: RunBucket[] = [];
 	if (min <= 1) out.push('1');
 	if (min <= 4 && max >= 2) out.push('2-4');
@@ -75,7 +76,7 @@ export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket
 /** Sort key of runs: unknown sorts last. */
 export function runsSortKey(runs: Study['runs']['per_task_and_arm']): number {
 	if (runs === 'unknown') return Number.MAX_SAFE_INTEGER;
-	return typeof runs === 'number' ? runs : runs.min;
+	return typeof runs === 'number' ? runs : (runs.min ?? runs.max ?? Number.MAX_SAFE_INTEGER);
 }
 
 /** A yes/no/unknown fact as symbol and text, so meaning never rests on colour. */
@@ -94,8 +95,9 @@ export const statusDisplay: Record<ChecklistStatus, { symbol: string; text: stri
 };
 
 /** Reading depth as a badge: a filled or hollow shape plus text. */
-export const depthDisplay: Record<Study['reading']['depth'], { symbol: string; text: string }> = {
+export const depthDisplay: Record<Study['depth'], { symbol: string; text: string }> = {
 	full: { symbol: '■', text: readingDepths.full.label },
+	main_text: { symbol: '◧', text: readingDepths.main_text.label },
 	stated_design: { symbol: '□', text: readingDepths.stated_design.label },
 };
 

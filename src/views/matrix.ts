@@ -5,6 +5,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
+import { headlineComparison } from './study-parts.ts';
 import { budgetKinds, couplingKinds, readingDepths } from '../schema/vocabulary.ts';
 import {
 	frameworkLabels,
@@ -27,7 +28,7 @@ export interface MatrixRow {
 	shortName: string;
 	paper: Paper;
 	version: string;
-	depth: Study['reading']['depth'];
+	depth: Study['depth'];
 	arms: string[];
 	coupling: { kind: string; label: string; shared: string[]; note: string | undefined };
 	population: {
@@ -86,18 +87,19 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 	const quantities = quantityReadings(study, framework).map(({ id, name, inTable2 }) => ({ id, name, inTable2 }));
 	const limiting = study.limiting_condition === 'not_assessed' ? 'Not assessed' : study.limiting_condition.text;
 	const runs = runsLabel(study.runs.per_task_and_arm);
+	const headline = headlineComparison(study);
 	const row: Omit<MatrixRow, 'text' | 'sort'> = {
 		id: study.id,
 		shortName: study.short_name,
 		paper,
-		version: study.reading.version_read,
-		depth: study.reading.depth,
-		arms: study.contrast.arms.map((a) => a.label),
+		version: study.provenance.version_read,
+		depth: study.depth,
+		arms: headline.arms.map((a) => a.label),
 		coupling: {
-			kind: study.contrast.coupling.kind,
-			label: label(couplingKinds, study.contrast.coupling.kind),
-			shared: study.contrast.coupling.shared,
-			note: study.contrast.coupling.note,
+			kind: headline.coupling.kind,
+			label: label(couplingKinds, headline.coupling.kind),
+			shared: headline.coupling.shared,
+			note: headline.coupling.note,
 		},
 		population: {
 			benchmarks: study.population.benchmarks.map(benchmarkText),
@@ -114,10 +116,10 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 		levels: study.levels.map((id) => ({ id, label: labels.level.get(id) ?? id })),
 		facets: {
 			quantity: quantities.map((q) => q.id),
-			coupling: [study.contrast.coupling.kind],
+			coupling: [headline.coupling.kind],
 			budget: [study.budget.kind],
 			level: [...study.levels],
-			depth: [study.reading.depth],
+			depth: [study.depth],
 			runs: runBucketsOf(study.runs.per_task_and_arm),
 		},
 	};

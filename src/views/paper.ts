@@ -16,6 +16,8 @@ export interface Paper {
 	arxiv: Reference['arxiv'];
 	doi: string | undefined;
 	url: string | undefined;
+	/** The later publication of a paper read as a preprint, when the record gives one. */
+	published: NonNullable<Study['paper']['published']> | undefined;
 }
 
 /** Record fields win over the bibliography; both come from validated data. */
@@ -33,7 +35,16 @@ export function resolvePaper(study: Study, references: readonly Reference[]): Pa
 		arxiv: p.arxiv ?? ref?.arxiv,
 		doi: p.doi ?? ref?.doi,
 		url: p.url ?? ref?.url ?? (p.arxiv ? `https://arxiv.org/abs/${p.arxiv.id}` : undefined),
+		published: p.published,
 	};
+}
+
+/** The papers of studies the review does not cite: the contributed part of the bibliography, by study id. */
+export function contributedPapers(studies: readonly Study[], references: readonly Reference[]): { studyId: string; paper: Paper }[] {
+	return studies
+		.filter((s) => s.paper.review_ref === undefined)
+		.map((s) => ({ studyId: s.id, paper: resolvePaper(s, references) }))
+		.sort((a, b) => a.studyId.localeCompare(b.studyId));
 }
 
 /** "Cho S, Park C (2026)" style short author line. */

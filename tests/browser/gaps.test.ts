@@ -4,12 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { statusDisplay } from '../../src/views/labels.ts';
-import { ROOT, SCREENSHOTS } from '../helpers/paths.ts';
+import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
-const corpus = loadCorpus({ root: ROOT });
+const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
 const analysis = gapAnalysis(corpus.studies.map((s) => s.data), corpus.framework!);
 
 describe.runIf(hasChromium)('gap views', () => {
@@ -79,7 +79,8 @@ describe.runIf(hasChromium)('gap views', () => {
 
 	it('a study page lists applicability, status and what a complete report would add', async () => {
 		const { page } = await openPage(browser());
-		await page.goto(`${siteUrl}/studies/regression-tax/#checklist`);
+		// A fixture made for this test (tests/fixtures/browser): a harm claim without degradation shares, coupling partly reported.
+		await page.goto(`${siteUrl}/studies/browser-harm-fixture/#checklist`);
 		const second = page.locator('#item-discordance_degradation-second');
 		await expect(second.locator('td').first().textContent()).resolves.toBe('yes');
 		await expect(second.locator('.status').textContent()).resolves.toBe('○ Not reported');

@@ -1,11 +1,14 @@
 /**
- * Builds the real site once into tmp/test-site and serves it on loopback for the browser tests.
+ * Copies the repository's records and the browser fixtures into tmp/test-studies, validates and
+ * builds them once into tmp/test-site, and serves that on loopback for the browser tests: the
+ * real corpus with added records, as after a contributor's pull request.
  * A missing Chromium fails in CI; locally the browser tests skip with a loud message.
  */
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serve } from '../helpers/static-server.ts';
-import { TEST_SITE } from '../helpers/paths.ts';
+import { BROWSER_FIXTURES, ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { CHROMIUM } from './browser.ts';
 
@@ -22,7 +25,14 @@ export default async function setup(project: TestProject) {
 		if (process.env['CI']) throw new Error(`Chromium not found at ${CHROMIUM}; .ci/run installs it (apt-get install chromium)`);
 		console.warn(`\n!!! Browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it: apt-get install -y chromium\n`);
 	}
-	const res = runScript('build', ['--out', TEST_SITE]);
+	rmSync(TEST_STUDIES, { recursive: true, force: true });
+	mkdirSync(TEST_STUDIES, { recursive: true });
+	for (const dir of [path.join(ROOT, 'studies'), BROWSER_FIXTURES]) {
+		for (const name of readdirSync(dir)) if (name.endsWith('.yaml')) copyFileSync(path.join(dir, name), path.join(TEST_STUDIES, name));
+	}
+	const validate = runScript('validate', ['--studies', TEST_STUDIES]);
+	if (validate.code !== 0) throw new Error(`the repository's records with the browser fixtures do not validate:\n${validate.stdout}`);
+	const res = runScript('build', ['--studies', TEST_STUDIES, '--out', TEST_SITE]);
 	if (res.code !== 0) throw new Error(`site build failed:\n${res.stdout}\n${res.stderr}`);
 	const server = await serve(TEST_SITE);
 	project.provide('siteUrl', server.url);

@@ -8,5 +8,12 @@ export const VALID = path.join(FIXTURES, 'valid');
 export const INVALID = path.join(FIXTURES, 'invalid');
 /** Where the browser tests' site is built (ignored by git). */
 export const TEST_SITE = path.join(ROOT, 'tmp/test-site');
+/**
+ * The records the browser tests' site is built from: every record of studies/ plus the records of
+ * tests/fixtures/browser/, made for the tests. Assertions on particular figures use those fixtures,
+ * so a contribution to studies/ never breaks a test.
+ */
+export const TEST_STUDIES = path.join(ROOT, 'tmp/test-studies');
+export const BROWSER_FIXTURES = path.join(FIXTURES, 'browser');
 /** Screenshots for a person to look at (ignored by git). */
 export const SCREENSHOTS = path.join(ROOT, 'tmp/screenshots');

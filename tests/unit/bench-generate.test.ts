@@ -9,7 +9,7 @@ import { ROOT } from '../helpers/paths.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const templates = loadCorpus({ root: ROOT }).studies.map((s) => s.data).filter((s) => s.reading.depth === 'full');
+const templates = loadCorpus({ root: ROOT }).studies.map((s) => s.data).filter((s) => s.depth === 'full');
 
 function write(seed: number): string {
 	const dir = mkdtempSync(path.join(tmpdir(), 'synthetic-'));

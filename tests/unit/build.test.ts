@@ -18,7 +18,7 @@ describe('npm run build', () => {
 		const out = path.join(work, 'never');
 		const res = runScript('build', ['--studies', 'tests/fixtures/invalid/bad-enum', '--out', out]);
 		expect(res.code).toBe(1);
-		expect(res.stdout).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:27:11  contrast.coupling.kind');
+		expect(res.stdout).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:29:13  comparisons[0].coupling.kind');
 		expect(res.stderr).toContain('build stopped: validation failed');
 		expect(existsSync(out)).toBe(false);
 		expect(readdirSync(work).filter((n) => n.includes('never'))).toEqual([]);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/lib/load.ts';
 import type { Study } from '../../src/schema/study.ts';
+import { headlineComparison } from '../../src/views/study-parts.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const studies = new Map(loadCorpus({ root: ROOT, studiesDir: 'studies' }).studies.map((s) => [s.data.id, s.data]));
@@ -17,17 +18,17 @@ function study(id: string): Study {
 const sizes = (s: Study) => Object.fromEntries(s.population.benchmarks.map((b) => [b.name, b.size?.value]));
 const results = (s: Study) => s.results.map((r) => r.value);
 const quantities = (s: Study) => (s.quantities === 'not_assessed' ? [] : s.quantities.map((q) => q.id));
-const armIds = (s: Study) => s.contrast.arms.map((a) => a.id);
+const armIds = (s: Study) => headlineComparison(s).arms.map((a) => a.id);
 
 describe('core study figures match the review', () => {
 	it('skill-following (Table 5; §3.5)', () => {
 		const s = study('skill-following');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(sizes(s)).toMatchObject({ 'MBPP+': 80, Math500: 80 });
 		expect(s.population.models.count).toBe(17);
 		expect(s.runs.per_task_and_arm).toBe(1);
-		expect(s.contrast.coupling.kind).toBe('shared_seed');
-		expect(s.contrast.coupling.shared).toEqual(['task prompt', 'generation seed', 'decoding configuration']);
+		expect(headlineComparison(s).coupling.kind).toBe('shared_seed');
+		expect(headlineComparison(s).coupling.shared).toEqual(['task prompt', 'generation seed', 'decoding configuration']);
 		expect(s.trigger?.event).toBe('retrieval_returned');
 		expect(s.budget.kind).toBe('none');
 		expect(quantities(s)).toEqual(['total_availability_effect', 'trigger_conditioned_paired_contrast']);
@@ -35,19 +36,19 @@ describe('core study figures match the review', () => {
 
 	it('regression-tax (Table 5; §3.7)', () => {
 		const s = study('regression-tax');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks.map((b) => b.size?.value)).toContain(486);
 		expect(s.population.models.count).toBe(3);
 		expect(s.runs.per_task_and_arm).toBe(1);
 		expect(s.runs.variance_estimated).toBe(false);
-		expect(s.contrast.arms).toHaveLength(4);
+		expect(headlineComparison(s).arms).toHaveLength(4);
 		expect(s.budget.kind).toBe('none');
 		expect(quantities(s)).toEqual(['total_availability_effect', 'paired_discordance']);
 	});
 
 	it('budget-study (Table 5; §3.4, §4.4)', () => {
 		const s = study('budget-study');
-		expect(s.reading.version_read).toBe('v2');
+		expect(s.provenance.version_read).toBe('v2');
 		expect(s.population.benchmarks.map((b) => b.name)).toEqual(['WebArena', 'WorkArena-L1']);
 		expect(s.population.models.count).toBe(3);
 		expect(s.runs.per_task_and_arm).toBe(3);
@@ -60,7 +61,7 @@ describe('core study figures match the review', () => {
 
 	it('skill-shadowing (Table 5; §4.4), with the unresolved trajectory-count discrepancy', () => {
 		const s = study('skill-shadowing');
-		expect(s.reading.version_read).toBe('v2');
+		expect(s.provenance.version_read).toBe('v2');
 		expect(sizes(s)).toEqual({ SkillsBench: 38 });
 		expect(s.population.models.count).toBe(2);
 		expect(s.runs.uncertainty).toMatchObject({ method: 'clustered_bootstrap', resamples: 2000 });
@@ -74,7 +75,7 @@ describe('core study figures match the review', () => {
 
 	it('skillsbench (Table 5; §4.2)', () => {
 		const s = study('skillsbench');
-		expect(s.reading.version_read).toBe('v4');
+		expect(s.provenance.version_read).toBe('v4');
 		expect(sizes(s)).toEqual({ SkillsBench: 87 });
 		expect(s.runs.per_task_and_arm).toBe(3);
 		expect(results(s)).toEqual(['33.9% to 50.5%', 18, 3]);
@@ -84,7 +85,7 @@ describe('core study figures match the review', () => {
 
 	it('skillapt (Table 5; §3.8, §4.3)', () => {
 		const s = study('skillapt');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks[0]!.size).toEqual({ value: 113, unit: 'confirmatory states' });
 		expect(s.population.censoring).toMatch(/111/);
 		expect(s.runs.per_task_and_arm).toBe(1);
@@ -95,19 +96,19 @@ describe('core study figures match the review', () => {
 
 	it('radeg (Table 5; §3.8)', () => {
 		const s = study('radeg');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks[0]!.size).toEqual({ value: 72, unit: 'queries' });
 		expect(s.runs.per_task_and_arm).toBe(1);
 		expect(s.runs.note).toMatch(/288 rollouts/);
-		expect(s.contrast.kind).toBe('execution_selection');
+		expect(headlineComparison(s).kind).toBe('execution_selection');
 		expect(quantities(s)).toEqual(['execution_selection_value']);
 	});
 
 	it('confidence-gated-retrieval (Table 5; §3.8)', () => {
 		const s = study('confidence-gated-retrieval');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks.map((b) => b.name)).toEqual(['HotpotQA', 'MuSiQue']);
-		expect(s.contrast.coupling.kind).toBe('fixed_paths');
+		expect(headlineComparison(s).coupling.kind).toBe('fixed_paths');
 		expect(s.runs.per_task_and_arm).toBe(1);
 		expect(s.design.uses_logged_trajectories.value).toBe(true);
 		expect(quantities(s)).toEqual(['component_swap_effect']);
@@ -115,7 +116,7 @@ describe('core study figures match the review', () => {
 
 	it('replay-gap (Table 5; §4.5)', () => {
 		const s = study('replay-gap');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks[0]).toMatchObject({ name: 'SWE-bench', size: { value: 30 } });
 		expect(s.runs.note).toMatch(/900/);
 		expect(results(s)).toEqual(['61–94%', 3, 'every success-relevant outcome', 'over 90%']);
@@ -124,7 +125,7 @@ describe('core study figures match the review', () => {
 
 	it('failure-prevention (Table 5; §3.7, §4.5)', () => {
 		const s = study('failure-prevention');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(sizes(s)).toEqual({ HotPotQA: 100, GAIA: 30, ALFWorld: 202 });
 		expect(s.runs.per_task_and_arm).toEqual({ min: 2, max: 3 });
 		expect(s.budget.detail).toMatch(/15 actions/);
@@ -134,7 +135,7 @@ describe('core study figures match the review', () => {
 
 	it('state-path-menu (Table 5; §4.1)', () => {
 		const s = study('state-path-menu');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.runs.per_task_and_arm).toBe(1);
 		expect(s.budget.detail).toMatch(/8/);
 		expect(results(s)).toEqual(['0.737 to 0.898', 32]);
@@ -143,7 +144,7 @@ describe('core study figures match the review', () => {
 
 	it('capability-pages (Table 5; §4.2)', () => {
 		const s = study('capability-pages');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(sizes(s)).toEqual({ 'SRA-Bench': 5400 });
 		expect(s.population.benchmarks[0]!.note).toMatch(/26,262 skills/);
 		expect(s.population.models.count).toBe(4);
@@ -154,7 +155,7 @@ describe('core study figures match the review', () => {
 
 	it('tabagent (Table 5; §3.4, §4.4)', () => {
 		const s = study('tabagent');
-		expect(s.reading.version_read).toBe('v1');
+		expect(s.provenance.version_read).toBe('v1');
 		expect(s.population.benchmarks.map((b) => b.name)).toEqual(['AppWorld']);
 		expect(results(s)).toEqual(['maintained', 'lower']);
 		expect(s.design.claims_efficiency.value).toBe(true);

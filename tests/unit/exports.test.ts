@@ -9,21 +9,37 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { formatCitations } from '../../src/exports/cite.ts';
-import { cslName, citationKey, recordCsl, referencesCsl } from '../../src/exports/csl.ts';
+import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, recordCsl, referencesCsl, REVIEW_COLLECTION } from '../../src/exports/csl.ts';
 import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
-import { StudySchema } from '../../src/schema/study.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { StudySchema, type Study } from '../../src/schema/study.ts';
+import { gapAnalysis } from '../../src/gaps/gaps.ts';
 import { downloads } from '../../src/views/downloads.ts';
 import { matrixRow } from '../../src/views/matrix.ts';
-import { resolvePaper } from '../../src/views/paper.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
+import { ROOT, VALID } from '../helpers/paths.ts';
 
 const corpus = loadCorpus({ root: ROOT });
 const framework = corpus.framework!;
-const studies = corpus.studies.map((s) => s.data);
 const site = new URL('https://example.org/');
-const file = (name: string) => downloads.find((d) => d.file === name)!.build({ studies, framework, site });
-const refs = framework.references.references;
+const fixtureText = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+function fixture(edit: (yaml: string) => string): Study {
+	const res = parseAndCheck('x.yaml', '', edit(fixtureText), StudySchema);
+	if (!res.file) throw new Error(JSON.stringify(res.problems));
+	return res.file.data;
+}
+/** Fixtures made for these tests: five of the review's references, one study citing one of them, one study beyond the review. */
+const refs = framework.references.references.slice(0, 5);
+const testFramework = { ...framework, references: { ...framework.references, references: refs } };
+const studies: Study[] = [
+	fixture((y) => y.replace('id: fixture-study', 'id: beyond-review').replace('published', 'published').replace('  url: https://arxiv.org/abs/2610.00001v2\n', '  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n')),
+	fixture((y) => y.replace('id: fixture-study', 'id: cites-ref-2').replace(/paper:\n(  .*\n)+/, 'paper:\n  review_ref: 2\n')),
+];
+const file = (name: string) => downloads.find((d) => d.file === name)!.build({ studies, framework: testFramework, site });
+/** Every entry of the site-wide bibliography: the review's references, then the contributed papers. */
+const allEntries = [...refs, ...contributedPapers(studies, refs).map((c) => ({ ...c.paper, n: c.studyId }))];
 
 /** The surname a citation keeps for an author as the review lists them. */
 const family = (a: string) => cslName(a).family ?? cslName(a).literal;
@@ -49,26 +65,36 @@ describe('downloads', () => {
 	it('gaps.csv parses back to the statuses of every item and second part', () => {
 		const rows = parseCsv(file('gaps.csv'), { columns: true }) as Record<string, string>[];
 		expect(rows).toHaveLength(studies.length);
-		const rt = rows.find((r) => r['id'] === 'regression-tax')!;
-		expect(rt['discordance_degradation']).toBe('reported');
-		expect(rt['discordance_degradation_second_part']).toBe('not_reported');
-		expect(rt['gaps']).toBe('2');
+		const rt = rows.find((r) => r['id'] === 'beyond-review')!;
+		expect(rt['discordance_degradation']).toBe('not_reported');
+		expect(rt['discordance_degradation_second_part']).toBe('not_applicable');
+		expect(rt['gaps']).toBe(String(gapAnalysis(studies, testFramework).studies.find((x) => x.id === 'beyond-review')!.gaps));
+		expect(rt['gaps']).toBe('1');
 		expect(Object.keys(rt)).toHaveLength(2 + 10 + 2 + 2);
 	});
 
-	it('references.bib parses back to the same authors, titles and years', () => {
+	it('references.bib holds every studied paper and parses back to the same authors, titles and years', () => {
 		const lib = parseBibtex(file('references.bib'));
 		expect(lib.errors).toEqual([]);
-		expect(lib.entries).toHaveLength(66);
+		// The review's five, then the one paper the review does not cite; the study citing ref 2 adds nothing.
+		expect(lib.entries).toHaveLength(refs.length + 1);
+		expect(lib.entries.map((e) => e.fields['keywords'])).toEqual([...refs.map(() => [REVIEW_COLLECTION]), [CONTRIBUTED_COLLECTION]]);
+		expect(lib.entries.at(-1)!.fields['title']).toBe('A fixture study of skill libraries');
 		lib.entries.forEach((e, i) => {
-			const r = refs[i]!;
+			const r = allEntries[i]!;
 			expect(e.fields['title'], `ref ${r.n}`).toBe(r.title);
 			expect(e.fields['year'], `ref ${r.n}`).toBe(String(r.year));
 			// The parser returns decomposed accents (i + combining grave); compare in NFC.
 			const names = (e.fields['author'] as { lastName?: string; name?: string }[]).map((a) => (a.lastName ?? a.name)?.normalize('NFC'));
 			expect(names, `ref ${r.n}`).toEqual(r.authors.map((a) => (a === 'et al' ? 'others' : family(a))));
 		});
-		expect(new Set(lib.entries.map((e) => e.key)).size).toBe(66);
+		expect(new Set(lib.entries.map((e) => e.key)).size).toBe(lib.entries.length);
+	});
+
+	it('review-references.bib is the review’s collection alone', () => {
+		const lib = parseBibtex(file('review-references.bib'));
+		expect(lib.errors).toEqual([]);
+		expect(lib.entries.map((e) => e.fields['title'])).toEqual(refs.map((r) => r.title));
 	});
 
 	it('references.ris parses back to the same authors, titles and years', () => {
@@ -77,9 +103,9 @@ describe('downloads', () => {
 			issued: { 'date-parts': number[][] };
 			author: { family?: string; literal?: string }[];
 		}[];
-		expect(data).toHaveLength(66);
+		expect(data).toHaveLength(allEntries.length);
 		data.forEach((e, i) => {
-			const r = refs[i]!;
+			const r = allEntries[i]!;
 			expect(e.title, `ref ${r.n}`).toBe(r.title);
 			expect(e.issued['date-parts'][0]![0], `ref ${r.n}`).toBe(r.year);
 			expect(e.author.map((a) => a.family ?? a.literal), `ref ${r.n}`).toEqual(r.authors.map((a) => (a === 'et al' ? 'others' : family(a))));
@@ -87,7 +113,10 @@ describe('downloads', () => {
 	});
 
 	it('references.csl.json is the CSL the other formats are made from', () => {
-		expect(JSON.parse(file('references.csl.json'))).toEqual(referencesCsl(refs));
+		expect(JSON.parse(file('references.csl.json'))).toEqual(bibliographyCsl(refs, contributedPapers(studies, refs)));
+		expect(JSON.parse(file('review-references.csl.json'))).toEqual(referencesCsl(refs));
+		// A later publication travels with the paper as read.
+		expect(bibliographyCsl(refs, contributedPapers(studies, refs)).at(-1)).toMatchObject({ id: 'study-beyond-review', note: 'Later published: ICLR 2027 (2027).' });
 	});
 
 	it('LaTeX escapes all ten special characters and nothing else', () => {
@@ -119,21 +148,21 @@ describe('citations', () => {
 	});
 
 	it('cites a structured summary as a versioned dataset with its record URL and last change', () => {
-		const s = studies.find((x) => x.id === 'skillapt')!;
-		const item = recordCsl(s, resolvePaper(s, refs), { url: 'https://example.org/studies/skillapt/', version: '1.2.3', lastChanged: '2026-11-29' });
+		const s = studies.find((x) => x.id === 'beyond-review')!;
+		const item = recordCsl(s, resolvePaper(s, refs), { url: 'https://example.org/studies/beyond-review/', version: '1.2.3', lastChanged: '2026-11-29' });
 		const c = formatCitations([item]);
 		expect(c.apa).toBe(
-			'skill-evidence contributors. (2026). SkillApt: structured study summary (skill-evidence record skillapt) (Version 1.2.3) [Dataset]. skill-evidence. https://example.org/studies/skillapt/',
+			'skill-evidence contributors. (2026). Fixture Study: structured study summary (skill-evidence record beyond-review) (Version 1.2.3) [Dataset]. skill-evidence. https://example.org/studies/beyond-review/',
 		);
-		expect(c.bibtex).toMatch(/^@misc\{skillevidence_skillapt,/);
+		expect(c.bibtex).toMatch(/^@misc\{skillevidence_beyond_review,/);
 		const back = parseBibtex(c.bibtex).entries[0]!;
-		expect(back.fields['url']).toBe('https://example.org/studies/skillapt/');
+		expect(back.fields['url']).toBe('https://example.org/studies/beyond-review/');
 		expect(c.ris).toContain('TY  - DATA');
 		expect(c.ris).toContain('ET  - 1.2.3');
 	});
 
 	it('keeps "et al" as BibTeX’s bare "and others"', () => {
-		const c = formatCitations(referencesCsl(refs.filter((r) => r.n === 15)));
+		const c = formatCitations(referencesCsl([{ ...refs[0]!, authors: ['Chen W', 'et al'] }]));
 		expect(c.bibtex).toContain('Chen, W and others}');
 	});
 });

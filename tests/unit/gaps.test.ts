@@ -105,31 +105,45 @@ describe('gaps', () => {
 	});
 
 	it('counts gaps and not-assessed parts per study, second parts included', () => {
-		const s = corpus.studies.find((x) => x.data.id === 'regression-tax')!.data;
+		// The fixture with a harm claim whose degradation shares are not reported, and coupling only partly reported.
+		const s = fixture((y) =>
+			y
+				.replace('claims_harm: { value: false', 'claims_harm: { value: true')
+				.replace('second_part: { status: not_applicable, basis: "No harm claim (paper §5)" }', 'second_part: { status: not_reported, basis: "Paper §5" }')
+				.replace('unit_coupling_runs: { status: reported', 'unit_coupling_runs: { status: partial'),
+		);
 		const g = studyGaps(s, items);
-		// Unit/coupling/runs partial, degradation-share second part not reported.
-		expect(g.gaps).toBe(2);
-		// Identification, trigger stratification, budget, library state (applicability unknown).
-		expect(g.notAssessed).toBe(4);
+		// Discordance counts not reported, their second part not reported, unit/coupling/runs partial.
+		expect(g.gaps).toBe(3);
+		// Budget (first part) only.
+		expect(g.notAssessed).toBe(1);
 		expect(cellState(s, item('discordance_degradation')).second).toMatchObject({ applies: 'applies', status: 'not_reported', gap: true });
 	});
 
 	it('item summaries partition the studies', () => {
-		const a = gapAnalysis(corpus.studies.map((s) => s.data), framework);
+		const studies = [fixture((y) => y), fixture((y) => y.replace('question_contrast: { status: reported', 'question_contrast: { status: partial'))];
+		const a = gapAnalysis(studies, framework);
 		for (const s of a.summaries) {
-			expect(s.reported + s.partial + s.notReported + s.notAssessed + s.applicabilityUnknown + s.notApplicable, s.item).toBe(corpus.studies.length);
+			expect(s.reported + s.partial + s.notReported + s.notAssessed + s.applicabilityUnknown + s.notApplicable, s.item).toBe(studies.length);
 		}
-		expect(a.summaries.find((s) => s.item === 'question_contrast')).toMatchObject({ reported: 13, applicabilityUnknown: 0 });
+		expect(a.summaries.find((s) => s.item === 'question_contrast')).toMatchObject({ reported: 1, partial: 1, applicabilityUnknown: 0 });
 	});
 });
 
-describe('the checklist-applicability rule', () => {
-	const base = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+const base = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
 
+/** The valid fixture, edited, as a typed study. */
+function fixture(edit: (yaml: string) => string): Study {
+	const res = parseAndCheck('tests/fixtures/valid/fixture-study.yaml', '', edit(base), StudySchema);
+	if (!res.file) throw new Error(JSON.stringify(res.problems));
+	return res.file.data;
+}
+
+describe('the checklist-applicability rule', () => {
 	function check(edit: (yaml: string) => string) {
 		const res = parseAndCheck('tests/fixtures/valid/fixture-study.yaml', '', edit(base), StudySchema);
-		if ('problems' in res) throw new Error(JSON.stringify(res.problems));
-		return checklistApplicability.check({ studies: [res.file], framework, dataFiles: corpus.dataFiles });
+		if (!res.file) throw new Error(JSON.stringify(res.problems));
+		return checklistApplicability.check({ studies: [res.file], records: [res.file], framework, dataFiles: corpus.dataFiles });
 	}
 
 	it('accepts the valid fixture', () => {
@@ -140,7 +154,7 @@ describe('the checklist-applicability rule', () => {
 		const problems = check((y) => y.replace('unit_coupling_runs: { status: reported', 'unit_coupling_runs: { status: not_applicable'));
 		expect(problems).toEqual([
 			expect.objectContaining({
-				line: 78,
+				line: 80,
 				path: 'checklist.unit_coupling_runs.status',
 				message: 'checklist item unit_coupling_runs is recorded not_applicable, but it applies: design.stochastic_agent is true',
 			}),
@@ -167,30 +181,30 @@ describe('the checklist-applicability rule', () => {
 		expect(missing).toMatchObject([{ path: 'checklist.discordance_degradation', message: expect.stringContaining('needs its second_part') }]);
 		// Elsewhere the schema itself refuses it.
 		const extra = parseAndCheck('x.yaml', '', base.replace('protocol: { status: not_applicable, basis: "Closed-loop runs only (paper §3)" }', 'protocol: { status: not_applicable, basis: "x", second_part: { status: not_applicable, basis: "y" } }'), StudySchema);
-		expect('problems' in extra && extra.problems).toMatchObject([{ path: 'checklist.protocol.second_part', message: 'unknown key "second_part"' }]);
+		expect(extra.problems).toMatchObject([{ path: 'checklist.protocol.second_part', message: 'unknown key "second_part"' }]);
 	});
 });
 
 describe('npm run gaps', () => {
 	it('prints one record’s Markdown report for a pull-request comment', async () => {
-		const res = runScript('gaps', ['studies/regression-tax.yaml']);
+		const res = runScript('gaps', ['tests/fixtures/valid/fixture-study.yaml']);
 		expect(res.code).toBe(0);
-		await expect(res.stdout).toMatchFileSnapshot('./__snapshots__/gaps-regression-tax.md');
-		const s = corpus.studies.find((x) => x.data.id === 'regression-tax')!.data as Study;
-		expect(res.stdout).toBe(`${markdownReport(s, framework, 'studies/regression-tax.yaml')}\n`);
+		await expect(res.stdout).toMatchFileSnapshot('./__snapshots__/gaps-fixture-study.md');
+		const s = fixture((y) => y);
+		expect(res.stdout).toBe(`${markdownReport(s, framework, 'tests/fixtures/valid/fixture-study.yaml')}\n`);
 	});
 
 	it('prints the gap table of all studies, and JSON on request', () => {
-		const table = runScript('gaps');
+		const table = runScript('gaps', [], { STUDIES_DIR: 'tests/fixtures/valid' });
 		expect(table.code).toBe(0);
-		expect(table.stdout.split('\n').filter((l) => /^\S.*\s\d+\s+\d+$/.test(l))).toHaveLength(corpus.studies.length);
-		const json = JSON.parse(runScript('gaps', ['--json']).stdout) as { studies: { id: string; gaps: number }[] };
-		expect(json.studies.find((s) => s.id === 'skill-shadowing')!.gaps).toBe(4);
+		expect(table.stdout.split('\n').filter((l) => /^\S.*\s\d+\s+\d+$/.test(l))).toHaveLength(1);
+		const json = JSON.parse(runScript('gaps', ['--json'], { STUDIES_DIR: 'tests/fixtures/valid' }).stdout) as { studies: { id: string; gaps: number }[] };
+		expect(json.studies).toMatchObject([{ id: 'fixture-study', gaps: studyGaps(fixture((y) => y), items).gaps }]);
 	});
 
 	it('refuses an invalid record with the validator’s placed message', () => {
 		const res = runScript('gaps', ['tests/fixtures/invalid/bad-enum/bad-enum.yaml']);
 		expect(res.code).toBe(1);
-		expect(res.stderr).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:27:11  contrast.coupling.kind');
+		expect(res.stderr).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:29:13  comparisons[0].coupling.kind');
 	});
 });

@@ -38,8 +38,14 @@ describe('JSON Schema', () => {
 		expect(missing).toEqual([]);
 	});
 
-	it('rejects unknown keys (additionalProperties: false)', () => {
-		const schema = JSON.parse(generated['study.schema.json']!) as { additionalProperties: unknown };
-		expect(schema.additionalProperties).toBe(false);
+	it('shows one kind of record per reading depth (oneOf), each rejecting unknown keys', () => {
+		type Branch = { additionalProperties: unknown; required: string[]; properties: { depth: { const: string } } };
+		const schema = JSON.parse(generated['study.schema.json']!) as { oneOf: Branch[] };
+		expect(schema.oneOf.map((b) => b.properties.depth.const)).toEqual(['full', 'main_text', 'stated_design']);
+		for (const b of schema.oneOf) expect(b.additionalProperties).toBe(false);
+		// An editor shows what a full reading needs, not only the few fields a stated design needs.
+		const [full, , stated] = schema.oneOf;
+		expect(full!.required).toEqual(expect.arrayContaining(['comparisons', 'population', 'runs', 'design', 'checklist', 'results', 'limiting_condition']));
+		expect(stated!.required).not.toContain('design');
 	});
 });

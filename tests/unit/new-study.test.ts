@@ -44,14 +44,29 @@ describe('the skeleton', () => {
 	});
 
 	it('gives every field a one-line comment and explicit defaults where the schema has them', () => {
-		const fieldLines = text.split('\n').filter((l) => /^\s*[a-z_]+:/.test(l));
+		const fieldLines = text.split('\n').filter((l) => /^\s*(- )?[a-z_]+:/.test(l));
 		for (const line of fieldLines) expect(line, line).toMatch(/ {2}# \S/);
+		expect(data['depth']).toBe('full');
+		expect((data['provenance'] as Record<string, unknown>)['source']).toBe('paper');
 		expect(data['quantities']).toBe('not_assessed');
 		expect(data['limiting_condition']).toBe('not_assessed');
 		expect((data['runs'] as Record<string, unknown>)['per_task_and_arm']).toBe('unknown');
 		expect((data['design'] as Record<string, { value: unknown }>)['paired']!.value).toBe('unknown');
 		expect((data['checklist'] as Record<string, { status: unknown }>)['budget']!.status).toBe('not_assessed');
+		// A full reading needs the second parts, so the skeleton writes them out.
+		expect((data['checklist'] as Record<string, { second_part?: { status: unknown } }>)['budget']!.second_part?.status).toBe('not_assessed');
 		expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../data/schema/study.schema.json');
+	});
+
+	it('lists the allowed values of every choice, the ones with an "unknown" default included', () => {
+		for (const key of ['coupling', 'unit', 'budget', 'identification', 'uncertainty']) {
+			const line = text.split('\n').find((l) => new RegExp(`^\\s*${key}:`).test(l));
+			const next = text.split('\n')[text.split('\n').indexOf(line!) + 1]!;
+			expect(next, key).toMatch(/One of: .*unknown/);
+		}
+		expect(text).toMatch(/^summary_measures: \[\] .*Items: difference_in_means, /m);
+		expect(text).toMatch(/^levels: \[\] .*Items: exposure, retrieval, /m);
+		expect(text).toMatch(/kind: "" .*One of: .*model_comparison, method_comparison/);
 	});
 });
 
@@ -69,10 +84,13 @@ describe('npm run new-study', () => {
 		expect(readFileSync(path.join(dir, 'fresh-study.yaml'), 'utf8')).toContain('id: fresh-study');
 		const problems = loadCorpus({ root: ROOT, studiesDir: dir }).problems;
 		expect(problems.map((p) => p.path)).toEqual(
-			expect.arrayContaining(['short_name', 'reading.depth', 'paper.authors', 'paper.year', 'paper.title', 'contrast.kind', 'levels']),
+			expect.arrayContaining(['short_name', 'provenance.reader', 'paper.authors', 'paper.year', 'paper.title', 'comparisons[0].kind', 'levels']),
 		);
-		// Nothing the skeleton pre-fills is itself an error.
-		expect(problems.filter((p) => p.path.startsWith('checklist') || p.path.startsWith('design'))).toEqual([]);
+		// Every placeholder is refused by name, the bases of design facts and checklist items included.
+		const placeholders = problems.filter((p) => p.message.startsWith('placeholder text left from the skeleton'));
+		expect(placeholders.map((p) => p.path)).toEqual(expect.arrayContaining(['design.paired.basis', 'checklist.budget.second_part.basis', 'provenance.text_read']));
+		// The skeleton's own choices are valid: no design value or checklist status is refused.
+		expect(problems.filter((p) => /^(checklist|design)\..*\.(status|value)$/.test(p.path))).toEqual([]);
 	});
 
 	it('refuses an existing id and a bad id', () => {

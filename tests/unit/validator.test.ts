@@ -33,8 +33,8 @@ describe('a valid record', () => {
 
 	it('keeps dates as strings (YAML 1.2 core schema)', () => {
 		const [study] = loadCorpus({ root: ROOT, studiesDir: VALID }).studies;
-		const provenance = study!.data.reading.provenance;
-		expect(provenance.source === 'own_reading' && provenance.date).toBe('2026-10-01');
+		const provenance = study!.data.provenance;
+		expect(provenance.source === 'paper' && provenance.date).toBe('2026-10-01');
 	});
 });
 
@@ -42,8 +42,8 @@ describe('each failure mode is placed and explained', () => {
 	it('syntax error', () => {
 		expect(only('syntax-error')).toMatchObject({
 			file: file('syntax-error'),
-			line: 21,
-			column: 3,
+			line: 23,
+			column: 5,
 			path: '',
 			message: 'YAML syntax error: deficient indentation',
 			tip: expect.stringContaining('unclosed [ or {'),
@@ -64,7 +64,7 @@ describe('each failure mode is placed and explained', () => {
 	it('unknown key, with the nearest known key', () => {
 		expect(only('unknown-key')).toMatchObject({
 			file: file('unknown-key'),
-			line: 54,
+			line: 56,
 			column: 3,
 			path: 'runs.varience',
 			message: 'unknown key "varience"',
@@ -75,7 +75,7 @@ describe('each failure mode is placed and explained', () => {
 	it('wrong type', () => {
 		expect(only('wrong-type')).toMatchObject({
 			file: file('wrong-type'),
-			line: 52,
+			line: 54,
 			column: 21,
 			path: 'runs.per_task_and_arm',
 			message: 'expected a positive integer, a mapping with min, max or "unknown", got "three"',
@@ -87,9 +87,9 @@ describe('each failure mode is placed and explained', () => {
 		const p = only('bad-enum');
 		expect(p).toMatchObject({
 			file: file('bad-enum'),
-			line: 27,
-			column: 11,
-			path: 'contrast.coupling.kind',
+			line: 29,
+			column: 13,
+			path: 'comparisons[0].coupling.kind',
 			tip: 'did you mean `shared_seed`?',
 		});
 		expect(p.message).toMatch(/^expected one of `independent`, `shared_seed`, .*got "shared-seed"$/);
@@ -101,20 +101,21 @@ describe('each failure mode is placed and explained', () => {
 			line: 2,
 			column: 1,
 			path: 'budget',
-			message: 'missing required field "budget": a study read in full must state it',
-			tip: expect.stringContaining('where the paper is silent use unknown, not_assessed or none_stated'),
-			rule: 'depth-requirements',
+			message: 'missing required field "budget": expected a mapping with kind, detail',
+			tip: expect.stringContaining('where the paper is silent write unknown, not_assessed or none_stated'),
+			rule: 'schema',
 		});
 	});
 
 	it('an empty list a full reading must fill', () => {
 		expect(only('empty-arms')).toMatchObject({
 			file: file('empty-arms'),
-			line: 21,
-			column: 9,
-			path: 'contrast.arms',
-			message: 'expected at least 1 item, got 0: a study read in full lists at least one',
-			rule: 'depth-requirements',
+			line: 23,
+			column: 11,
+			path: 'comparisons[0].arms',
+			message: 'expected at least 1 item, got 0',
+			tip: expect.stringContaining('a full or main-text reading states every design field'),
+			rule: 'schema',
 		});
 	});
 
@@ -155,15 +156,15 @@ describe('each failure mode is placed and explained', () => {
 	it('anchor and alias', () => {
 		const problems = problemsOf(path.join(INVALID, 'alias'));
 		expect(problems).toMatchObject([
-			{ file: file('alias'), line: 36, column: 11, message: 'anchors (&name) are not allowed' },
-			{ file: file('alias'), line: 41, column: 8, message: 'aliases (*name) are not allowed' },
+			{ file: file('alias'), line: 38, column: 11, message: 'anchors (&name) are not allowed' },
+			{ file: file('alias'), line: 43, column: 8, message: 'aliases (*name) are not allowed' },
 		]);
 	});
 
 	it('custom tag', () => {
 		expect(only('custom-tag')).toMatchObject({
 			file: file('custom-tag'),
-			line: 52,
+			line: 54,
 			column: 21,
 			message: 'tags (!runs) are not allowed',
 		});
@@ -272,7 +273,7 @@ describe('npm run validate', () => {
 		const res = runScript('validate', ['--studies', 'tests/fixtures/invalid/wrong-type']);
 		expect(res.code).toBe(1);
 		expect(res.stdout).toContain(
-			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:52:21  runs.per_task_and_arm  error expected a positive integer, a mapping with min, max or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
+			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:54:21  runs.per_task_and_arm  error expected a positive integer, a mapping with min, max or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
 		);
 		expect(res.stdout.trimEnd().split('\n').at(-1)).toBe('7 files, 1 error, 0 warnings');
 		expect(res.stderr).toBe('');
@@ -283,7 +284,7 @@ describe('npm run validate', () => {
 		expect(res.code).toBe(1);
 		const out = JSON.parse(res.stdout) as { errors: number; problems: Problem[] };
 		expect(out.errors).toBe(1);
-		expect(out.problems[0]).toMatchObject({ path: 'contrast.coupling.kind', line: 27, column: 11 });
+		expect(out.problems[0]).toMatchObject({ path: 'comparisons[0].coupling.kind', line: 29, column: 13 });
 	});
 
 	it('exits 0 on valid records', () => {
