@@ -26,7 +26,8 @@ function repeated(s: SourceFile<StudyParts>): Problem[] {
 	const lists: [PathSegment[], readonly string[], string, boolean][] = [
 		[['comparisons'], (d.comparisons ?? []).map((c) => c.id), 'comparison id', true],
 		[['levels'], d.levels ?? [], 'measurement level', false],
-		[['quantities'], d.quantities === undefined || d.quantities === 'not_assessed' ? [] : d.quantities.map((q) => q.id), 'quantity', true],
+		// Quantities outside Table 2 ("other") are told apart by their names.
+		[['quantities'], d.quantities === undefined || d.quantities === 'not_assessed' ? [] : d.quantities.map((q) => (q.id === 'other' ? `other: ${q.name}` : q.id)), 'quantity', true],
 		[['summary_measures'], d.summary_measures ?? [], 'summary measure', false],
 	];
 	const out: Problem[] = [];

@@ -23,8 +23,8 @@ describe.runIf(hasChromium)('a reading beyond the review', () => {
 		]);
 		await expect(page.locator('.notice').first().textContent()).resolves.toContain('Appendices A-C (not available)');
 		await expect(page.locator('#treatment-contrast ~ section h3').allTextContents()).resolves.toEqual([
-			'Headline comparison: Model comparison',
-			'Further comparison: Method or prompting comparison',
+			'Comparison 1 (headline): Model comparison',
+			'Comparison 2: Method or prompting comparison',
 		]);
 		await expect(page.getByText('Later published').count()).resolves.toBe(1);
 		const result = page.locator('#results ~ section table tbody tr').first();

@@ -1,33 +1,67 @@
-/** The evidence map and claims table, from the shipped corpus. */
+/** The evidence map and claims table, on fixture studies made for the test (never the shipped corpus). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { StudySchema, type Study } from '../../src/schema/study.ts';
 import { claims, evidenceMap } from '../../src/views/evidence-map.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { ROOT, VALID } from '../helpers/paths.ts';
 
-const corpus = loadCorpus({ root: ROOT });
-const studies = corpus.studies.map((s) => s.data);
-const map = evidenceMap(studies, corpus.framework!);
+const framework = loadCorpus({ root: ROOT, studiesDir: VALID }).framework!;
+const base = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+function fixture(id: string, edit: (yaml: string) => string = (y) => y): Study {
+	const res = parseAndCheck(`${id}.yaml`, '', edit(base.replace('id: fixture-study', `id: ${id}`)), StudySchema);
+	if (!res.file) throw new Error(JSON.stringify(res.problems));
+	return res.file.data;
+}
+
+/** A full reading at the outcome level estimating a total effect (the fixture as it is). */
+const full = fixture('full-reading');
+/** A stated design at the retrieval level whose quantity is not assessed. */
+const stated = fixture('stated-design', () =>
+	[
+		'id: stated-design',
+		'short_name: Stated',
+		'depth: stated_design',
+		'provenance: { source: review, version_read: unknown, review_tables: [Text only], review_sections: ["4.1"], stages: [protocol_validity] }',
+		'paper: { review_ref: 47 }',
+		'comparisons: [{ id: c, kind: other, description: Not described. }]',
+		'population: { kind: other }',
+		'levels: [retrieval]',
+		'',
+	].join('\n'),
+);
+/** A main-text reading whose comparison tests a protocol, estimating a quantity outside Table 2. */
+const protocol = fixture('protocol-check', (y) =>
+	y
+		.replace('depth: full', 'depth: main_text')
+		.replace('kind: availability', 'kind: protocol_validity')
+		.replace(/quantities:\n {2}- id: total_availability_effect\n {4}as_read: .*\n/, 'quantities:\n  - { id: other, name: Replay validity, as_read: Replay checked against executed runs. }\n'),
+);
+const studies = [full, stated, protocol];
+const map = evidenceMap(studies, framework);
 const cell = (row: string, column: string) => map.rows.find((r) => r.id === row)!.cells.find((c) => c.column === column)!.studies.map((s) => s.id);
 
 describe('evidence map', () => {
-	it('has the five levels plus protocol validity against the eleven quantities, other and not assessed', () => {
+	it('has the five levels plus protocol validity against the Table 2 quantities, other and not assessed', () => {
 		expect(map.rows.map((r) => r.id)).toEqual(['exposure', 'retrieval', 'activation', 'use', 'outcome', 'protocol_validity']);
-		expect(map.columns).toHaveLength(13);
+		expect(map.columns.map((c) => c.id)).toEqual([...framework.quantities.quantities.map((q) => q.id), 'other', 'not_assessed']);
 	});
 
-	it('places each study by its levels and quantities, both depths included', () => {
-		expect(cell('outcome', 'budget_constrained_comparison')).toEqual(['budget-study']);
-		expect(cell('activation', 'state_intervention_value')).toEqual(['skillapt']);
-		expect(cell('protocol_validity', 'other')).toContain('replay-gap');
-		expect(cell('retrieval', 'component_swap_effect')).toEqual(expect.arrayContaining(['capability-pages', 'skilldag']));
+	it('places each study by its levels and quantities, every reading depth included', () => {
+		expect(cell('outcome', 'total_availability_effect')).toEqual(['full-reading']);
+		expect(cell('retrieval', 'not_assessed')).toEqual(['stated-design']);
+		// A study the review discusses under protocol validity, or whose comparison tests a protocol, gets that row too.
+		expect(cell('protocol_validity', 'not_assessed')).toEqual(['stated-design']);
+		expect(cell('protocol_validity', 'other')).toEqual(['protocol-check']);
 		const depths = new Set(map.rows.flatMap((r) => r.cells.flatMap((c) => c.studies.map((s) => s.depth))));
-		expect(depths).toEqual(new Set(['full', 'stated_design']));
+		expect(depths).toEqual(new Set(['full', 'main_text', 'stated_design']));
 	});
 
 	it('keeps empty cells as gaps', () => {
 		expect(cell('use', 'degradation_share')).toEqual([]);
-		const empty = map.rows.flatMap((r) => r.cells).filter((c) => c.studies.length === 0).length;
-		expect(empty).toBeGreaterThan(20);
+		const filled = map.rows.flatMap((r) => r.cells).filter((c) => c.studies.length > 0).length;
+		expect(filled).toBe(5);
 	});
 
 	it('every study appears at least once', () => {
@@ -38,11 +72,9 @@ describe('evidence map', () => {
 
 describe('claims', () => {
 	it('lists every headline result with its study, caveat and quantity', () => {
-		const list = claims(studies, corpus.framework!);
-		expect(list).toHaveLength(studies.reduce((n, s) => n + s.results.length, 0));
-		const c = list.find((x) => x.study.id === 'skillapt' && x.value === '0.838 vs. 0.838')!;
-		expect(c.quantities).toEqual(['State-level intervention value']);
-		expect(c.caveat).toMatch(/111 of 113/);
-		expect(list.some((x) => x.study.depth === 'stated_design')).toBe(true);
+		const list = claims(studies, framework);
+		expect(list).toHaveLength(2);
+		expect(list.find((x) => x.study.id === 'full-reading')).toMatchObject({ value: '0.05', caveat: 'One benchmark only.', quantities: ['Total availability effect'] });
+		expect(list.find((x) => x.study.id === 'protocol-check')!.quantities).toEqual(['Replay validity']);
 	});
 });

@@ -70,6 +70,18 @@ describe('several comparisons', () => {
 	});
 });
 
+describe('quantities outside Table 2', () => {
+	const others = (a: string, b: string) =>
+		base.replace(
+			'quantities:\n',
+			`quantities:\n  - { id: other, name: ${a}, as_read: One reading. }\n  - { id: other, name: ${b}, as_read: Another reading. }\n`,
+		);
+	it('may be several, told apart by name; the same name twice is refused', () => {
+		expect(validate({ 'fixture-study.yaml': others('Pass^k', 'Cost per task') })).toEqual([]);
+		expect(validate({ 'fixture-study.yaml': others('Pass^k', 'Pass^k') })).toMatchObject([{ path: 'quantities[1].id', message: 'quantity "other: Pass^k" is listed twice' }]);
+	});
+});
+
 describe('results name what they belong to', () => {
 	const result = (fields: string) => base.replace('    contrast: skills minus no skills\n', `${fields}\n`);
 
