@@ -13,6 +13,19 @@ export default defineConfig({
 				},
 			},
 			{
+				// Slower end-to-end checks (axe in two schemes on every page, reproducible builds, the dev
+				// server): `npm run test:e2e`, which CI runs after `npm test`.
+				test: {
+					name: 'e2e',
+					include: ['tests/e2e/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/browser/global-setup.ts'],
+					testTimeout: 120_000,
+					hookTimeout: 300_000,
+					fileParallelism: false,
+				},
+			},
+			{
 				test: {
 					name: 'browser',
 					include: ['tests/browser/**/*.test.ts'],

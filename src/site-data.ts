@@ -7,22 +7,41 @@ import type { Reference } from './schema/bibliography.ts';
 import type { Framework } from './schema/framework.ts';
 import type { Study } from './schema/study.ts';
 
+/**
+ * In the dev server the collections change under a running process: nothing is cached, and a
+ * record with problems turns every page into Astro's error overlay, naming each problem.
+ */
+const DEV = import.meta.env.DEV;
+
+async function throwOnProblems(): Promise<void> {
+	if (!DEV) return;
+	const [entry] = await getCollection('problems');
+	const { errors, report } = (entry?.data ?? { errors: 0, report: '' }) as { errors: number; report: string };
+	if (errors > 0) throw new Error(`The records have problems (fix them and save; the page reloads):\n${report}`);
+}
+
 let studiesPromise: Promise<Study[]> | undefined;
 let frameworkPromise: Promise<Framework> | undefined;
 
 /** All studies, sorted by id. */
 export function getStudies(): Promise<Study[]> {
-	studiesPromise ??= getCollection('studies').then((entries) =>
-		entries.map((e) => e.data as Study).sort((a, b) => a.id.localeCompare(b.id)),
-	);
+	const load = () =>
+		throwOnProblems()
+			.then(() => getCollection('studies'))
+			.then((entries) => entries.map((e) => e.data as Study).sort((a, b) => a.id.localeCompare(b.id)));
+	if (DEV) return load();
+	studiesPromise ??= load();
 	return studiesPromise;
 }
 
 /** Framework data by file (axes, quantities, levels, checklist, estimand, references). */
 export function getFramework(): Promise<Framework> {
-	frameworkPromise ??= getCollection('framework').then(
-		(entries) => Object.fromEntries(entries.map((e) => [e.id, e.data])) as unknown as Framework,
-	);
+	const load = () =>
+		throwOnProblems()
+			.then(() => getCollection('framework'))
+			.then((entries) => Object.fromEntries(entries.map((e) => [e.id, e.data])) as unknown as Framework);
+	if (DEV) return load();
+	frameworkPromise ??= load();
 	return frameworkPromise;
 }
 
@@ -31,6 +50,7 @@ let indexesPromise: Promise<{ refsById: Map<number, Reference>; studyByRef: Map<
 
 /** Lookups every study page needs, built once per build rather than once per page. */
 export function getIndexes(): Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string>; studiesById: Map<string, Study> }> {
+	if (DEV) indexesPromise = undefined;
 	indexesPromise ??= Promise.all([getFramework(), getStudies()]).then(([framework, studies]) => ({
 		refsById: new Map(framework.references.references.map((r) => [r.n, r])),
 		studyByRef: new Map(studies.flatMap((s) => (s.paper.review_ref === undefined ? [] : [[s.paper.review_ref, s.id] as [number, string]]))),

@@ -2,40 +2,111 @@
  * Astro content-layer loaders over the project's one loader (src/lib/load.ts), so the site sees
  * exactly what `npm run validate` sees. Astro's own YAML parsing is never used for records.
  * Entries are stored already validated; the collection schema only supplies types.
+ *
+ * In the dev server the loaders watch studies/ and data/: an edit validates again and updates the
+ * pages. An edit with problems is reported in the terminal, the last valid data stay in the
+ * collections, and the `problems` collection holds the report, which pages turn into Astro's error
+ * overlay (src/site-data.ts); the server keeps running. A build fails on any error instead.
  */
-import type { Loader } from 'astro/loaders';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { loadCorpus, type Corpus, type LoadOptions } from './load.ts';
-import { countBySeverity } from './problems.ts';
+import { countBySeverity, type Problem } from './problems.ts';
 import { formatReport } from './report.ts';
 import { StudySchema } from '../schema/study.ts';
 
-let cached: Corpus | undefined;
+/** The folders a corpus is read from, as the loader resolves them. */
+function folders(options: LoadOptions): string[] {
+	const root = path.resolve(options.root ?? process.cwd());
+	return [
+		path.resolve(root, options.studiesDir ?? process.env['STUDIES_DIR'] ?? 'studies'),
+		path.resolve(root, options.dataDir ?? 'data'),
+	];
+}
 
-/** Loads once per process; every collection reads the same corpus. Throws when there is any error. */
+/** Names, sizes and modification times of the record and data files: changes when any file does. */
+function signature(options: LoadOptions): string {
+	return folders(options)
+		.flatMap((dir) => {
+			try {
+				return readdirSync(dir)
+					.filter((n) => /\.ya?ml$/.test(n))
+					.map((n) => {
+						const s = statSync(path.join(dir, n));
+						return `${dir}/${n}:${s.size}:${s.mtimeMs}`;
+					});
+			} catch {
+				return [`${dir}: unreadable`];
+			}
+		})
+		.join('\n');
+}
+
+let cached: { signature: string; corpus: Corpus } | undefined;
+
+/** The corpus as the files are now, loaded once however many collections ask. */
+export function currentCorpus(options: LoadOptions = {}): Corpus {
+	const sig = signature(options);
+	if (cached?.signature !== sig) cached = { signature: sig, corpus: loadCorpus(options) };
+	return cached.corpus;
+}
+
+function errorsOf(corpus: Corpus): number {
+	return countBySeverity(corpus.problems).errors;
+}
+
+/** The corpus, or an error naming every problem (the build's behaviour). */
 export function validCorpus(options: LoadOptions = {}): Corpus {
-	cached ??= loadCorpus(options);
-	if (countBySeverity(cached.problems).errors > 0) {
-		const report = formatReport(cached.problems, cached.fileCount);
-		cached = undefined;
-		throw new Error(`The records have errors; run npm run validate.\n${report}`);
-	}
-	return cached;
+	const corpus = currentCorpus(options);
+	if (errorsOf(corpus) > 0) throw new Error(`The records have errors; run npm run validate.\n${formatReport(corpus.problems, corpus.fileCount)}`);
+	return corpus;
+}
+
+type Fill = (store: LoaderContext['store'], corpus: Corpus, digest: LoaderContext['generateDigest']) => void;
+
+/**
+ * A loader that fills its collection from the corpus, and in the dev server fills it again
+ * whenever a record or data file changes. `acceptInvalid` collections (the problem report) are
+ * filled whatever the corpus holds; the others keep their last valid data while there are errors.
+ */
+function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInvalid = false): Loader['load'] {
+	return async ({ store, generateDigest, watcher, logger }) => {
+		const sync = (reason?: string) => {
+			const corpus = watcher || acceptInvalid ? currentCorpus(options) : validCorpus(options);
+			if (errorsOf(corpus) > 0 && !acceptInvalid) {
+				// Only the dev server gets here: report, keep serving the last valid data.
+				logger.error(`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${formatReport(corpus.problems, corpus.fileCount)}`);
+				return;
+			}
+			fill(store, corpus, generateDigest);
+			if (reason && !acceptInvalid) logger.info(`${name}: reloaded after a change to ${reason}`);
+		};
+		sync();
+		if (!watcher) return;
+		const dirs = folders(options);
+		watcher.add(dirs);
+		const onChange = (changed: string) => {
+			const abs = path.resolve(changed);
+			if (!/\.ya?ml$/.test(abs) || !dirs.some((d) => abs.startsWith(`${d}${path.sep}`))) return;
+			sync(path.relative(process.cwd(), abs));
+		};
+		for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, onChange);
+	};
 }
 
 export function studiesLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:studies',
 		schema: StudySchema,
-		load: async ({ store, generateDigest }) => {
-			cached = undefined; // a reload (dev server) reads the files again
-			const corpus = validCorpus(options);
+		load: corpusLoader('studies', options, (store, corpus, generateDigest) => {
 			store.clear();
 			for (const s of corpus.studies) {
 				// Astro wants paths inside the site root; records from another folder (benchmarks) have none.
 				const inside = !s.file.startsWith('/') && !s.file.startsWith('..');
 				store.set({ id: s.data.id, data: s.data, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
 			}
-		},
+		}),
 	};
 }
 
@@ -43,13 +114,30 @@ export function studiesLoader(options: LoadOptions = {}): Loader {
 export function frameworkLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:framework',
-		load: async ({ store, generateDigest }) => {
-			const corpus = validCorpus(options);
+		load: corpusLoader('framework', options, (store, corpus, generateDigest) => {
 			store.clear();
 			for (const [name, file] of Object.entries(corpus.dataFiles)) {
 				const id = name.replace(/\.yaml$/, '');
 				store.set({ id, data: file!.data as Record<string, unknown>, filePath: file!.file, digest: generateDigest(file!.source) });
 			}
-		},
+		}),
+	};
+}
+
+/** The report of the current problems, always one entry (`report`, with its error count): the dev server's overlay reads it. */
+export function problemsLoader(options: LoadOptions = {}): Loader {
+	return {
+		name: 'skill-evidence:problems',
+		load: corpusLoader(
+			'problems',
+			options,
+			(store, corpus, generateDigest) => {
+				store.clear();
+				const report = formatReport(corpus.problems, corpus.fileCount);
+				const problems: Problem[] = corpus.problems;
+				store.set({ id: 'report', data: { errors: errorsOf(corpus), report, problems: JSON.parse(JSON.stringify(problems)) as unknown[] }, digest: generateDigest(report) });
+			},
+			true,
+		),
 	};
 }

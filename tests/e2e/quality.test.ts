@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIXTURES, ROOT, TEST_SITE } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { serve } from '../helpers/static-server.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');

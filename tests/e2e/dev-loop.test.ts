@@ -1,0 +1,81 @@
+/**
+ * The contributor's live loop: with `npm run dev` running, saving a record updates its page; saving
+ * a record with a problem shows the problem in the terminal and in the browser's error overlay
+ * while the server keeps running; fixing it brings the page back. Runs on a copy of the records.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT, VALID } from '../helpers/paths.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
+
+const hasChromium = inject('chromium');
+const PORT = 4391;
+const base = `http://127.0.0.1:${PORT}`;
+const dir = path.join(ROOT, 'tmp', 'dev-loop-studies');
+const record = path.join(dir, 'fixture-study.yaml');
+let server: ChildProcess | undefined;
+let log = '';
+
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
+	const end = Date.now() + ms;
+	while (Date.now() < end) {
+		if (await Promise.resolve().then(check).catch(() => false)) return;
+		await new Promise((r) => setTimeout(r, 250));
+	}
+	throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`);
+}
+
+function devEnv(): NodeJS.ProcessEnv {
+	return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
+}
+
+const h1 = async () => {
+	const res = await fetch(`${base}/studies/fixture-study/`);
+	return res.ok ? /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] : `HTTP ${res.status}`;
+};
+
+describe.runIf(hasChromium)('npm run dev', () => {
+	const browser = useBrowser();
+
+	beforeAll(async () => {
+		rmSync(dir, { recursive: true, force: true });
+		mkdirSync(dir, { recursive: true });
+		cpSync(path.join(VALID, 'fixture-study.yaml'), record);
+		server = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1'], {
+			cwd: ROOT,
+			// As a contributor runs it: not under the test runner's NODE_ENV=test, which the dev server does not serve under.
+			env: { ...devEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
+		});
+		server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+		server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+		await waitFor(async () => (await h1()) === 'Fixture Study', 'the dev server to serve the fixture', 120_000);
+	}, 150_000);
+
+	afterAll(() => {
+		server?.kill('SIGTERM');
+		rmSync(dir, { recursive: true, force: true });
+	});
+
+	it('shows an edited record without a restart', async () => {
+		writeFileSync(record, readFileSync(record, 'utf8').replace('short_name: Fixture Study', 'short_name: Fixture Study, edited'));
+		await waitFor(async () => (await h1()) === 'Fixture Study, edited', 'the edited name on the page');
+	});
+
+	it('reports a problem in the terminal and the error overlay, keeps running, and recovers', async () => {
+		const good = readFileSync(record, 'utf8');
+		writeFileSync(record, good.replace('kind: availability', 'kind: availabilty'));
+		await waitFor(() => log.includes('got "availabilty"'), 'the problem in the terminal');
+		expect(log).toContain('did you mean `availability`?');
+		const { page } = await openPage(browser());
+		await page.goto(`${base}/studies/fixture-study/`);
+		const overlay = page.locator('vite-error-overlay');
+		await overlay.waitFor({ timeout: 30_000 });
+		const text = await overlay.evaluate((el) => el.shadowRoot?.querySelector('#message-content, .message, #message')?.textContent ?? el.shadowRoot?.textContent ?? '');
+		expect(text).toContain('got "availabilty"');
+		writeFileSync(record, good);
+		await waitFor(async () => (await h1()) === 'Fixture Study, edited', 'the page after the fix');
+		expect(server!.exitCode).toBeNull();
+	});
+});
