@@ -4,13 +4,19 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import pagefind from './src/integrations/pagefind.ts';
 
-/** Where the site is published; page URLs and citations are built from it. */
-export const SITE = 'https://skill-evidence.github.io';
+/**
+ * Where the site is published; page URLs and citations are built from it. The deploy workflow sets
+ * SITE and BASE_PATH from the repository's GitHub Pages configuration; locally the defaults apply.
+ */
+export const SITE = process.env['SITE'] || 'https://skill-evidence.github.io';
+/** The path under SITE where the site lives ("/" for a user or organisation page). */
+export const BASE = process.env['BASE_PATH'] || '/';
 /** The repository: "edit this record" and history links point here. One setting, read by pages. */
 export const REPOSITORY = 'https://github.com/skill-evidence/skill-evidence';
 
 export default defineConfig({
 	site: SITE,
+	base: BASE,
 	trailingSlash: 'always',
 	build: { format: 'directory' },
 	integrations: [mdx(), sitemap(), pagefind()],

@@ -1,28 +1,43 @@
 /**
- * npm run validate [-- --json] [--studies DIR]
+ * npm run validate [-- --format text|json|github] [--json] [--studies DIR] [--limit N]
  * Validates every file in studies/ and data/, prints every problem found in one run, and exits 1
- * when there is any error.
+ * when there is any error. `--format github` prints one GitHub Actions annotation per problem, for
+ * pull requests; `--json` is short for `--format json`.
  */
 import { parseArgs } from 'node:util';
 import { loadCorpus } from '../src/lib/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
-import { formatReport } from '../src/lib/report.ts';
+import { formatGithubAnnotations, formatReport } from '../src/lib/report.ts';
+
+const FORMATS = ['text', 'json', 'github'] as const;
 
 const { values } = parseArgs({
 	options: {
 		json: { type: 'boolean', default: false },
+		format: { type: 'string', default: 'text' },
 		studies: { type: 'string' },
 		limit: { type: 'string' },
 	},
 });
 
-const corpus = loadCorpus({ ...(values.studies ? { studiesDir: values.studies } : {}) });
-const { errors, warnings } = countBySeverity(corpus.problems);
-if (values.json) {
-	console.log(JSON.stringify({ files: corpus.fileCount, errors, warnings, problems: corpus.problems }, null, 2));
-} else {
-	const color = Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'];
-	const limit = values.limit ? Number(values.limit) : undefined;
-	console.log(formatReport(corpus.problems, corpus.fileCount, { color, ...(limit ? { limit } : {}) }));
+function main(): number {
+	const format = values.json ? 'json' : values.format;
+	if (!(FORMATS as readonly string[]).includes(format)) {
+		console.error(`unknown --format "${format}": use one of ${FORMATS.join(', ')}`);
+		return 2;
+	}
+	const corpus = loadCorpus({ ...(values.studies ? { studiesDir: values.studies } : {}) });
+	const { errors, warnings } = countBySeverity(corpus.problems);
+	if (format === 'json') {
+		console.log(JSON.stringify({ files: corpus.fileCount, errors, warnings, problems: corpus.problems }, null, 2));
+	} else if (format === 'github') {
+		console.log(formatGithubAnnotations(corpus.problems, corpus.fileCount));
+	} else {
+		const color = Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'];
+		const limit = values.limit ? Number(values.limit) : undefined;
+		console.log(formatReport(corpus.problems, corpus.fileCount, { color, ...(limit ? { limit } : {}) }));
+	}
+	return errors > 0 ? 1 : 0;
 }
-process.exitCode = errors > 0 ? 1 : 0;
+
+process.exitCode = main();

@@ -39,3 +39,28 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 	lines.push(summaryLine(fileCount, problems));
 	return lines.join('\n');
 }
+
+/** GitHub's workflow-command escaping: the message escapes %, CR and LF; properties also : and ,. */
+function escapeData(s: string): string {
+	return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s: string): string {
+	return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * One GitHub Actions annotation per problem (`::error file=…,line=…,col=…,title=…::message`), so a
+ * pull request shows each problem on the line it belongs to; the summary line follows. Unbounded:
+ * GitHub itself caps how many annotations a step shows.
+ */
+export function formatGithubAnnotations(problems: readonly Problem[], fileCount: number): string {
+	const lines = problems.map((p) => {
+		const props = [`file=${escapeProperty(p.file)}`];
+		if (p.line !== undefined) props.push(`line=${p.line}`, `col=${p.column ?? 1}`);
+		props.push(`title=${escapeProperty(p.path ? `${p.path} (${p.rule})` : p.rule)}`);
+		const message = p.tip ? `${p.message}\nTip: ${p.tip}` : p.message;
+		return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(message)}`;
+	});
+	lines.push(summaryLine(fileCount, problems));
+	return lines.join('\n');
+}
