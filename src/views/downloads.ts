@@ -3,7 +3,7 @@
  * data. Endpoints and the /data/ page both read this list, so a file cannot be offered without
  * being built or built without being offered.
  */
-import { formatCitations } from '../exports/cite.ts';
+import { formatCitations, type Citations } from '../exports/cite.ts';
 import { bibliographyCsl, referencesCsl } from '../exports/csl.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
@@ -35,6 +35,15 @@ const bibliography = (ctx: DownloadContext) =>
 	formatCitations(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
 /** The review's references alone, its named collection. */
 const reviewRefs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
+
+/** The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON. */
+function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => Citations): Download[] {
+	return [
+		{ file: `${base}.bib`, label: `${label} (BibTeX)`, description, type: 'application/x-bibtex; charset=utf-8', build: (ctx) => make(ctx).bibtex },
+		{ file: `${base}.ris`, label: `${label} (RIS)`, description, type: 'application/x-research-info-systems; charset=utf-8', build: (ctx) => make(ctx).ris },
+		{ file: `${base}.csl.json`, label: `${label} (CSL-JSON)`, description, type: 'application/json; charset=utf-8', build: (ctx) => make(ctx).csl },
+	];
+}
 
 const BIBLIOGRAPHY = 'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
 const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
@@ -75,48 +84,8 @@ export const downloads: readonly Download[] = [
 		type: 'text/csv; charset=utf-8',
 		build: (ctx) => gapsCsv(gapAnalysis(ctx.studies, ctx.framework)),
 	},
-	{
-		file: 'references.bib',
-		label: 'Bibliography (BibTeX)',
-		description: BIBLIOGRAPHY,
-		type: 'application/x-bibtex; charset=utf-8',
-		build: (ctx) => bibliography(ctx).bibtex,
-	},
-	{
-		file: 'references.ris',
-		label: 'Bibliography (RIS)',
-		description: BIBLIOGRAPHY,
-		type: 'application/x-research-info-systems; charset=utf-8',
-		build: (ctx) => bibliography(ctx).ris,
-	},
-	{
-		file: 'references.csl.json',
-		label: 'Bibliography (CSL-JSON)',
-		description: BIBLIOGRAPHY,
-		type: 'application/json; charset=utf-8',
-		build: (ctx) => bibliography(ctx).csl,
-	},
-	{
-		file: 'review-references.bib',
-		label: 'The review’s references (BibTeX)',
-		description: REVIEW_ONLY,
-		type: 'application/x-bibtex; charset=utf-8',
-		build: (ctx) => reviewRefs(ctx).bibtex,
-	},
-	{
-		file: 'review-references.ris',
-		label: 'The review’s references (RIS)',
-		description: REVIEW_ONLY,
-		type: 'application/x-research-info-systems; charset=utf-8',
-		build: (ctx) => reviewRefs(ctx).ris,
-	},
-	{
-		file: 'review-references.csl.json',
-		label: 'The review’s references (CSL-JSON)',
-		description: REVIEW_ONLY,
-		type: 'application/json; charset=utf-8',
-		build: (ctx) => reviewRefs(ctx).csl,
-	},
+	...bibliographyFiles('references', 'Bibliography', BIBLIOGRAPHY, bibliography),
+	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
 	{
 		file: 'study.schema.json',
 		label: 'JSON Schema of a record',
