@@ -21,7 +21,7 @@ describe.runIf(hasChromium)('a reading beyond the review', () => {
 			expect.stringContaining('Main text only.'),
 			expect.stringContaining('A reading beyond the review.'),
 		]);
-		await expect(page.locator('.notice').first().textContent()).resolves.toContain('Appendices A-C (not available)');
+		await expect(page.getByText('Not read: Appendices A-C (not available)').count()).resolves.toBe(1);
 		await expect(page.locator('#treatment-contrast ~ section h3').allTextContents()).resolves.toEqual([
 			'Comparison 1 (headline): Model comparison',
 			'Comparison 2: Method or prompting comparison',
