@@ -3,11 +3,17 @@
  * written to the URL so a filtered view can be shared and cited. No DOM here, so it is unit-tested.
  */
 
+import { designFacts, idsOf } from '../schema/vocabulary.ts';
+
 /** The compare page shows two to four studies side by side. */
 export const MAX_COMPARE = 4;
 
-export const FACETS = ['quantity', 'coupling', 'budget', 'level', 'depth', 'runs'] as const;
-export type FacetName = (typeof FACETS)[number];
+/** Facets of the design and of the paper, in the order the filter form shows them. */
+export const DESIGN_FACETS = ['quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'year', 'status'] as const;
+/** One facet per design fact (yes / no / unknown), named by the fact's id. */
+export const FACT_FACETS = idsOf(designFacts);
+export const FACETS = [...DESIGN_FACETS, ...FACT_FACETS] as const;
+export type FacetName = (typeof DESIGN_FACETS)[number] | keyof typeof designFacts;
 export type View = 'table5' | 'table3';
 
 export interface MatrixState {
@@ -16,9 +22,13 @@ export interface MatrixState {
 	filters: Partial<Record<FacetName, string>>;
 	sort: string | undefined;
 	dir: 'asc' | 'desc';
+	/** Studies ticked for comparison, in the order they were ticked. */
+	compare: string[];
 }
 
-export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc' };
+export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc', compare: [] };
+
+const STUDY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function parseState(search: string): MatrixState {
 	const p = new URLSearchParams(search);
@@ -33,6 +43,7 @@ export function parseState(search: string): MatrixState {
 		filters,
 		sort: p.get('sort') ?? undefined,
 		dir: p.get('dir') === 'desc' ? 'desc' : 'asc',
+		compare: [...new Set((p.get('compare') ?? '').split(',').filter((id) => STUDY_ID.test(id)))],
 	};
 }
 
@@ -49,13 +60,22 @@ export function serializeState(state: MatrixState): string {
 		p.set('sort', state.sort);
 		if (state.dir === 'desc') p.set('dir', 'desc');
 	}
-	const s = p.toString();
+	if (state.compare.length > 0) p.set('compare', state.compare.join(','));
+	const s = p.toString().replace(/%2C/g, ',');
 	return s ? `?${s}` : '';
 }
 
 export interface RowFacts {
 	facets: Partial<Record<FacetName, string[]>>;
 	text: string;
+}
+
+/**
+ * Filter values the page does not offer (from an old or hand-edited link): they are reported and
+ * dropped, never silently applied. `known` lists the values each facet offers.
+ */
+export function unknownFilters(state: MatrixState, known: Partial<Record<FacetName, readonly string[]>>): { facet: FacetName; value: string }[] {
+	return (Object.entries(state.filters) as [FacetName, string][]).filter(([f, v]) => !(known[f] ?? []).includes(v)).map(([facet, value]) => ({ facet, value }));
 }
 
 /** A row matches when every set filter lists its value and every word of the text occurs. */

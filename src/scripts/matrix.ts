@@ -2,7 +2,7 @@
  * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
-import { compareKeys, FACETS, MAX_COMPARE, matches, parseState, serializeState, type MatrixState, type View } from './matrix-state.ts';
+import { compareKeys, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetName, type MatrixState, type View } from './matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -15,6 +15,7 @@ export function enhanceMatrix(doc: Document): void {
 	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
 
 	let state: MatrixState = parseState(location.search);
+	const notice = doc.getElementById('filter-notice');
 	// A link to a row anchor shows the view that holds it.
 	if (location.hash.startsWith('#t3-')) state.view = 'table3';
 
@@ -52,12 +53,26 @@ export function enhanceMatrix(doc: Document): void {
 		selects: FACETS.map((f) => form.elements.namedItem(f) as HTMLSelectElement),
 	});
 	const { q, selects } = fields();
+	// A filter value the page does not offer (an old or edited link) is reported and dropped, never applied silently.
+	const offered = Object.fromEntries(selects.map((s) => [s.name, [...s.options].map((o) => o.value).filter(Boolean)])) as Partial<Record<FacetName, string[]>>;
+	const unknown = unknownFilters(state, offered);
+	if (unknown.length > 0 && notice) {
+		const filters = { ...state.filters };
+		for (const u of unknown) delete filters[u.facet];
+		state = { ...state, filters };
+		const labelOf = (f: FacetName) => selects.find((s) => s.name === f)?.labels?.[0]?.firstChild?.textContent?.trim() ?? f;
+		notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that filter is' : 'those filters are'} left out.`;
+		notice.hidden = false;
+	}
 	q.value = state.q;
-	for (const s of selects) s.value = state.filters[s.name as (typeof FACETS)[number]] ?? '';
+	for (const s of selects) s.value = state.filters[s.name as FacetName] ?? '';
+	// The design-fact filters fold away unless a link sets one of them.
+	const factGroup = doc.getElementById('fact-filters') as HTMLDetailsElement | null;
+	if (factGroup && selects.some((s) => s.value && factGroup.contains(s))) factGroup.open = true;
 
 	const readForm = () => {
 		const filters: MatrixState['filters'] = {};
-		for (const s of selects) if (s.value) filters[s.name as (typeof FACETS)[number]] = s.value;
+		for (const s of selects) if (s.value) filters[s.name as FacetName] = s.value;
 		state = { ...state, q: q.value, filters };
 		apply(true);
 	};
@@ -66,16 +81,9 @@ export function enhanceMatrix(doc: Document): void {
 	form.addEventListener('submit', (e) => e.preventDefault());
 	form.addEventListener('reset', () => setTimeout(readForm, 0));
 
-	const texts = new WeakMap<HTMLTableRowElement, string>();
-	/** What free text searches: the row's visible text and its hidden title and authors. */
-	const textOf = (row: HTMLTableRowElement): string => {
-		let t = texts.get(row);
-		if (t === undefined) {
-			t = `${row.textContent ?? ''} ${row.dataset['text'] ?? ''}`.toLowerCase();
-			texts.set(row, t);
-		}
-		return t;
-	};
+	/** What free text searches: every word of the record, written once per study (on its Table 5 row), the same in both views. */
+	const textById = new Map([...doc.querySelectorAll<HTMLTableRowElement>('tr[data-text]')].map((r) => [r.dataset['id']!, r.dataset['text']!]));
+	const textOf = (row: HTMLTableRowElement): string => textById.get(row.dataset['id']!) ?? '';
 
 	function apply(push: boolean): void {
 		let shown = 0;
@@ -111,19 +119,25 @@ export function enhanceMatrix(doc: Document): void {
 		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
 	}
 
-	enhanceCompare(doc, tables);
+	enhanceCompare(doc, tables, state.compare, (compare) => {
+		state = { ...state, compare };
+		apply(true);
+	});
 	form.hidden = false;
 	switcher.hidden = false;
-	apply(false);
+	// When a link's filter was left out, the URL says what is shown.
+	apply(unknown.length > 0);
 }
 
 /** A "Compare" box in each row; two to four ticked studies open /compare/?ids=... */
-function enhanceCompare(doc: Document, tables: HTMLTableElement[]): void {
+function enhanceCompare(doc: Document, tables: HTMLTableElement[], initial: readonly string[], onChange: (chosen: string[]) => void): void {
 	const bar = doc.getElementById('compare-bar');
 	const link = doc.getElementById('compare-link') as HTMLAnchorElement | null;
 	const count = doc.getElementById('compare-count');
 	if (!bar || !link || !count) return;
-	const chosen: string[] = [];
+	// Ticked studies are kept in the URL (?compare=a,b), so a shared link keeps the selection.
+	const known = new Set(tables.flatMap((t) => [...t.tBodies[0]!.rows].map((r) => r.dataset['id']!)));
+	const chosen: string[] = initial.filter((id) => known.has(id));
 	const boxes: HTMLInputElement[] = [];
 	const refresh = () => {
 		for (const b of boxes) b.checked = chosen.includes(b.value);
@@ -153,6 +167,7 @@ function enhanceCompare(doc: Document, tables: HTMLTableElement[]): void {
 				if (box.checked && i < 0) chosen.push(id);
 				if (!box.checked && i >= 0) chosen.splice(i, 1);
 				refresh();
+				onChange([...chosen]);
 			});
 		}
 	}

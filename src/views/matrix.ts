@@ -6,7 +6,8 @@
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { headlineComparison } from './study-parts.ts';
-import { budgetKinds, couplingKinds, readingDepths } from '../schema/vocabulary.ts';
+import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths } from '../schema/vocabulary.ts';
+import { FACT_FACETS, type FacetName } from '../scripts/matrix-state.ts';
 import {
 	frameworkLabels,
 	label,
@@ -21,7 +22,35 @@ import {
 } from './labels.ts';
 import { resolvePaper, type Paper } from './paper.ts';
 
-export type Facet = 'quantity' | 'coupling' | 'budget' | 'level' | 'depth' | 'runs';
+export type Facet = FacetName;
+
+/** A design fact as a facet value. */
+const factValue = (v: boolean | 'unknown') => (v === 'unknown' ? 'unknown' : v ? 'yes' : 'no');
+
+/**
+ * Every word of the record, once each, lower case: what the text filter searches, so the same
+ * query finds the same studies whatever view is shown. Design facts that hold add their labels
+ * ("conditions on a post-treatment event"), since a reader asks in words, not ids.
+ */
+export function recordWords(study: Study, extra: readonly string[] = []): string {
+	const words = new Set<string>();
+	const add = (text: string) => {
+		for (const w of text.toLowerCase().split(/\s+/)) {
+			const t = w.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, '');
+			if (t) words.add(t);
+		}
+	};
+	const walk = (v: unknown): void => {
+		if (typeof v === 'string') add(v);
+		else if (typeof v === 'number') add(String(v));
+		else if (Array.isArray(v)) v.forEach(walk);
+		else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+	};
+	walk(study);
+	for (const f of idsOf(designFacts)) if (study.design[f].value === true) add(designFacts[f].label);
+	extra.forEach(add);
+	return [...words].join(' ');
+}
 
 export interface MatrixRow {
 	id: string;
@@ -45,7 +74,7 @@ export interface MatrixRow {
 	limiting: string;
 	levels: { id: string; label: string }[];
 	facets: Record<Facet, string[]>;
-	/** Lower-case searchable text that the row does not show (title, authors); the row's own text is searched too. */
+	/** Every word of the record and its paper, lower case (recordWords): what the text filter searches. */
 	text: string;
 	/** Sort keys per column id. */
 	sort: Record<string, string | number>;
@@ -121,10 +150,15 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 			level: [...study.levels],
 			depth: [study.depth],
 			runs: runBucketsOf(study.runs.per_task_and_arm),
+			// Every comparison's kind, so a study whose second comparison is a method comparison is found too.
+			contrast: [...new Set(study.comparisons.map((c) => c.kind))],
+			year: [paper.year === undefined ? 'n.d.' : String(paper.year)],
+			status: paper.status ? [paper.status] : [],
+			...(Object.fromEntries(FACT_FACETS.map((f) => [f, [factValue(study.design[f].value)]])) as Record<keyof typeof designFacts, string[]>),
 		},
 	};
-	// The row's visible text is searched in the browser; only what it does not show travels as data.
-	const text = [row.paper.title ?? '', row.paper.authors.join(' ')].join(' ').toLowerCase();
+	const labelsShown = [row.coupling.label, row.budget.label, ...quantities.map((q) => q.name), ...row.levels.map((l) => l.label), ...row.population.benchmarks, row.population.models];
+	const text = recordWords(study, [row.paper.title ?? '', ...row.paper.authors, row.paper.venue ?? '', ...labelsShown]);
 	return {
 		...row,
 		text,
@@ -150,6 +184,8 @@ export interface FilterDef {
 	facet: Facet;
 	label: string;
 	options: FilterOption[];
+	/** Design-fact filters are shown in a group of their own. */
+	group?: 'design_fact';
 }
 
 /** Every filter with all its options (including those no study has yet), counted over the rows. */
@@ -158,6 +194,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 	const from = (facet: Facet, entries: [string, string][]): FilterOption[] =>
 		entries.map(([value, text]) => ({ value, label: text, count: count(facet, value) }));
 	const hasOther = rows.some((r) => r.facets.quantity.includes('other'));
+	const years = [...new Set(rows.flatMap((r) => r.facets.year))].sort((a, b) => b.localeCompare(a));
 	return [
 		{
 			facet: 'quantity',
@@ -167,11 +204,26 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 				...(hasOther ? [['other', 'Other (not in Table 2)'] as [string, string]] : []),
 			]),
 		},
+		{ facet: 'contrast', label: 'Contrast kind', options: from('contrast', Object.entries(contrastKinds).map(([id, t]) => [id, t.label])) },
 		{ facet: 'coupling', label: 'Coupling', options: from('coupling', Object.entries(vocabularies.coupling).map(([id, t]) => [id, t.label])) },
 		{ facet: 'budget', label: 'Budget', options: from('budget', Object.entries(vocabularies.budget).map(([id, t]) => [id, t.label])) },
 		{ facet: 'level', label: 'Measurement level', options: from('level', framework.levels.levels.map((l) => [l.id, l.label])) },
 		{ facet: 'depth', label: 'Reading depth', options: from('depth', Object.entries(readingDepths).map(([id, t]) => [id, t.label])) },
 		{ facet: 'runs', label: 'Runs per task and arm', options: from('runs', runBuckets.map((b): [string, string] => [b.id, b.label])) },
+		{ facet: 'year', label: 'Year', options: from('year', years.map((y): [string, string] => [y, y])) },
+		{ facet: 'status', label: 'Publication status', options: from('status', Object.entries(publicationStatuses).map(([id, t]) => [id, t.label])) },
+		...FACT_FACETS.map(
+			(f): FilterDef => ({
+				facet: f,
+				label: designFacts[f].label,
+				options: from(f, [
+					['yes', 'yes'],
+					['no', 'no'],
+					['unknown', 'unknown'],
+				]),
+				group: 'design_fact',
+			}),
+		),
 	];
 }
 

@@ -1,21 +1,43 @@
 /** The matrix's URL state: round trip, defaults left out, filter semantics. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, matches, parseState, serializeState } from '../../src/scripts/matrix-state.ts';
+import { DEFAULT_STATE, matches, parseState, serializeState, unknownFilters } from '../../src/scripts/matrix-state.ts';
 
 describe('matrix URL state', () => {
 	it('round-trips every field and leaves defaults out of the URL', () => {
-		const search = '?view=table3&q=web+arena&quantity=composition_effect&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&sort=runs&dir=desc';
+		const search =
+			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg';
 		const state = parseState(search);
 		expect(state).toEqual({
 			view: 'table3',
 			q: 'web arena',
-			filters: { quantity: 'composition_effect', coupling: 'shared_seed', budget: 'none', level: 'use', depth: 'full', runs: '2-4' },
+			filters: {
+				quantity: 'composition_effect',
+				contrast: 'model_comparison',
+				coupling: 'shared_seed',
+				budget: 'none',
+				level: 'use',
+				depth: 'full',
+				runs: '2-4',
+				year: '2026',
+				status: 'preprint',
+				conditions_on_post_treatment_event: 'yes',
+				paired: 'unknown',
+			},
 			sort: 'runs',
 			dir: 'desc',
+			compare: ['skillapt', 'radeg'],
 		});
 		expect(serializeState(state)).toBe(search);
 		expect(serializeState(DEFAULT_STATE)).toBe('');
-		expect(serializeState(parseState('?view=nonsense&dir=up&sort=study'))).toBe('?sort=study');
+		expect(serializeState(parseState('?view=nonsense&dir=up&sort=study&compare=Bad_Id,,x'))).toBe('?sort=study&compare=x');
+	});
+
+	it('names filter values the page does not offer, so they are reported, not applied', () => {
+		const state = parseState('?quantity=bogus&coupling=shared_seed&paired=maybe');
+		expect(unknownFilters(state, { quantity: ['composition_effect'], coupling: ['shared_seed'], paired: ['yes', 'no', 'unknown'] })).toEqual([
+			{ facet: 'quantity', value: 'bogus' },
+			{ facet: 'paired', value: 'maybe' },
+		]);
 	});
 
 	it('a row matches when every filter and every word match', () => {
