@@ -24,9 +24,13 @@ export interface MatrixState {
 	dir: 'asc' | 'desc';
 	/** Studies ticked for comparison, in the order they were ticked. */
 	compare: string[];
+	/** Rows clamped to a few lines (the default), or with their full text. */
+	rows: 'compact' | 'full';
+	/** Columns the reader chose to hide. */
+	hide: string[];
 }
 
-export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc', compare: [] };
+export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc', compare: [], rows: 'compact', hide: [] };
 
 const STUDY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -44,6 +48,8 @@ export function parseState(search: string): MatrixState {
 		sort: p.get('sort') ?? undefined,
 		dir: p.get('dir') === 'desc' ? 'desc' : 'asc',
 		compare: [...new Set((p.get('compare') ?? '').split(',').filter((id) => STUDY_ID.test(id)))],
+		rows: p.get('rows') === 'full' ? 'full' : 'compact',
+		hide: [...new Set((p.get('hide') ?? '').split(',').filter((c) => /^[a-z_]+$/.test(c)))],
 	};
 }
 
@@ -61,6 +67,8 @@ export function serializeState(state: MatrixState): string {
 		if (state.dir === 'desc') p.set('dir', 'desc');
 	}
 	if (state.compare.length > 0) p.set('compare', state.compare.join(','));
+	if (state.rows === 'full') p.set('rows', 'full');
+	if (state.hide.length > 0) p.set('hide', state.hide.join(','));
 	const s = p.toString().replace(/%2C/g, ',');
 	return s ? `?${s}` : '';
 }
@@ -86,6 +94,15 @@ export function matches(row: RowFacts, state: MatrixState): boolean {
 	}
 	const words = state.q.toLowerCase().split(/\s+/).filter(Boolean);
 	return words.every((w) => row.text.includes(w));
+}
+
+/**
+ * Orders two rows by their sort keys in the chosen direction, with rows whose value is unknown
+ * (or not assessed, or not recorded) last whichever the direction.
+ */
+export function compareRows(a: { key: string; unknown: boolean }, b: { key: string; unknown: boolean }, numeric: boolean, dir: 'asc' | 'desc'): number {
+	if (a.unknown !== b.unknown) return a.unknown ? 1 : -1;
+	return compareKeys(a.key, b.key, numeric) * (dir === 'asc' ? 1 : -1);
 }
 
 /** Compares two sort keys: numbers numerically, text by locale. */

@@ -2,7 +2,7 @@
  * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
-import { compareKeys, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetName, type MatrixState, type View } from './matrix-state.ts';
+import { compareRows, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetName, type MatrixState, type View } from './matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -38,6 +38,35 @@ export function enhanceMatrix(doc: Document): void {
 				apply(true);
 			});
 		}
+	}
+
+	const rowsToggle = doc.getElementById('rows-toggle');
+	rowsToggle?.addEventListener('click', () => {
+		state = { ...state, rows: state.rows === 'full' ? 'compact' : 'full' };
+		apply(true);
+	});
+	// One click limits the table to one reading depth (the same filter as the form's select).
+	const depthSwitch = doc.getElementById('depth-switch');
+	const depthButtons = [...(depthSwitch?.querySelectorAll<HTMLButtonElement>('button[data-depth]') ?? [])];
+	for (const b of depthButtons) {
+		b.addEventListener('click', () => {
+			const filters = { ...state.filters };
+			if (b.dataset['depth']) filters.depth = b.dataset['depth'];
+			else delete filters.depth;
+			state = { ...state, filters };
+			const select = form.elements.namedItem('depth') as HTMLSelectElement | null;
+			if (select) select.value = filters.depth ?? '';
+			apply(true);
+		});
+	}
+	// Readers choose the columns to show; the study column always stays.
+	const columnBoxes = [...doc.querySelectorAll<HTMLInputElement>('#column-chooser input[type="checkbox"]')];
+	for (const box of columnBoxes) {
+		box.addEventListener('change', () => {
+			const hide = columnBoxes.filter((b) => !b.checked).map((b) => b.value);
+			state = { ...state, hide };
+			apply(true);
+		});
 	}
 
 	const buttons = [...switcher.querySelectorAll<HTMLButtonElement>('button[data-view]')];
@@ -107,11 +136,18 @@ export function enhanceMatrix(doc: Document): void {
 			}
 			if (index >= 0) {
 				const numeric = cols[index]!.hasAttribute('data-numeric');
-				const key = (r: HTMLTableRowElement) => r.cells[index]?.dataset['sort'] ?? '';
-				rows.sort((a, b) => compareKeys(key(a), key(b), numeric) * (state.dir === 'asc' ? 1 : -1));
+				const key = (r: HTMLTableRowElement) => ({ key: r.cells[index]?.dataset['sort'] ?? '', unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false });
+				rows.sort((a, b) => compareRows(key(a), key(b), numeric, state.dir));
 				body.append(...rows);
 			}
+			table.classList.toggle('compact', state.rows === 'compact');
+			for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) cell.hidden = state.hide.includes(cell.dataset['col']!);
 		}
+		if (rowsToggle) {
+			rowsToggle.setAttribute('aria-pressed', String(state.rows === 'full'));
+		}
+		for (const b of depthButtons) b.setAttribute('aria-pressed', String((state.filters.depth ?? '') === b.dataset['depth']));
+		for (const box of columnBoxes) box.checked = !state.hide.includes(box.value);
 		for (const [view, section] of Object.entries(sections)) section.hidden = view !== state.view;
 		for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset['view'] === state.view));
 		count!.textContent = shown === total ? `${total} studies` : `Showing ${shown} of ${total} studies`;
@@ -125,6 +161,9 @@ export function enhanceMatrix(doc: Document): void {
 	});
 	form.hidden = false;
 	switcher.hidden = false;
+	if (depthSwitch) depthSwitch.hidden = false;
+	const chooser = doc.getElementById('column-chooser');
+	if (chooser) chooser.hidden = false;
 	// When a link's filter was left out, the URL says what is shown.
 	apply(unknown.length > 0);
 }
@@ -160,7 +199,8 @@ function enhanceCompare(doc: Document, tables: HTMLTableElement[], initial: read
 			box.value = id;
 			box.setAttribute('aria-label', `Compare ${name}`);
 			label.append(box, ' Compare');
-			row.cells[0]!.append(label);
+			// Beside the version and depth badge, so the study cell stays two lines tall.
+			(row.cells[0]!.querySelector('.study-meta') ?? row.cells[0]!).append(label);
 			boxes.push(box);
 			box.addEventListener('change', () => {
 				const i = chosen.indexOf(id);

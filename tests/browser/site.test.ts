@@ -86,7 +86,7 @@ describe.runIf(hasChromium)('built site', () => {
 		await header.getByRole('button').click();
 		expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
 		await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
-		const byName = page.locator('table[data-view="table5"] th[data-col="study"] button');
+		const byName = page.locator('table[data-view="table5"] thead th[data-col="study"] button');
 		await byName.click();
 		const names = await page.locator('table[data-view="table5"] tbody th[scope="row"] > a:first-child').allTextContents();
 		expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
@@ -157,6 +157,59 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(errors).toEqual([]);
 	});
 
+	it('rows read at a glance: at least 12 to a 1366x900 screen, the header in view while scrolling', async () => {
+		const { page } = await openPage(browser(), { viewport: { width: 1366, height: 900 } });
+		await page.goto(`${siteUrl}/studies/`);
+		const heights = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+		const mean = heights.reduce((a, b) => a + b, 0) / heights.length;
+		expect(900 / mean).toBeGreaterThanOrEqual(12);
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+		const top = await page.locator('table[data-view="table5"] thead th').first().evaluate((th) => th.getBoundingClientRect().top);
+		expect(top).toBeGreaterThanOrEqual(0);
+		expect(top).toBeLessThan(5);
+		// Full text on demand, kept in the URL.
+		await page.getByRole('button', { name: 'Show full text' }).click();
+		expect(new URL(page.url()).searchParams.get('rows')).toBe('full');
+		await expect(page.locator('table[data-view="table5"]').getAttribute('class')).resolves.not.toContain('compact');
+	});
+
+	it('unknown runs sort last in either direction', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/?sort=runs`);
+		const unknownLast = async () => {
+			const flags = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLTableRowElement).cells[3]!.hasAttribute('data-unknown')));
+			const firstUnknown = flags.indexOf(true);
+			return firstUnknown === -1 || flags.slice(firstUnknown).every(Boolean);
+		};
+		await expect.poll(unknownLast).toBe(true);
+		await page.goto(`${siteUrl}/studies/?sort=runs&dir=desc`);
+		await expect.poll(unknownLast).toBe(true);
+		const known = await page.locator('table[data-view="table5"] tbody tr td[data-col="runs"]:not([data-unknown])').evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset['sort'])));
+		expect(known).toEqual([...known].sort((a, b) => b - a));
+	});
+
+	it('one click limits the table to one reading depth; readers choose the columns', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/`);
+		await page.locator('#depth-switch').getByRole('button', { name: 'Main text' }).click();
+		await expect.poll(() => visibleIds(page)).toEqual(ids((r) => r.depth === 'main_text'));
+		expect(new URL(page.url()).searchParams.get('depth')).toBe('main_text');
+		await page.locator('#column-chooser summary').click();
+		await page.getByRole('checkbox', { name: 'Location in paper' }).uncheck();
+		await expect(page.locator('table[data-view="table5"] th[data-col="location"]').isVisible()).resolves.toBe(false);
+		expect(new URL(page.url()).searchParams.get('hide')).toBe('location');
+	});
+
+	it('on a phone the rows are stacked cards and nothing overflows sideways', async () => {
+		const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+		await page.goto(`${siteUrl}/studies/`);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+		await expect(page.locator('table[data-view="table5"] tbody tr').first().evaluate((tr) => getComputedStyle(tr).display)).resolves.toBe('block');
+		const label = await page.locator('table[data-view="table5"] tbody td[data-col="population"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
+		expect(label).toBe('"Population, inclusion, censoring"');
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-390.png') });
+	});
+
 	it('a filter value the page does not offer is reported, not applied', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?quantity=bogus&budget=none`);
@@ -181,20 +234,9 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
 		const expected = ids((r) => r.facets.budget.includes('none') && r.facets.level.includes('outcome'));
 		await expect.poll(() => visibleIds(page, 'table3')).toEqual(expected);
-		await expect(page.locator('table[data-view="table3"] th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
+		await expect(page.locator('table[data-view="table3"] thead th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-filtered.png'), fullPage: true });
 		expect(errors).toEqual([]);
-	});
-
-	it('the matrix is usable at 375 px: the table scrolls sideways inside its region', async () => {
-		const { page } = await openPage(browser(), { viewport: { width: 375, height: 800 } });
-		await page.goto(`${siteUrl}/studies/`);
-		const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-		expect(pageWidth).toBeLessThanOrEqual(375);
-		const region = page.locator('#table5 .table-scroll');
-		const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-		expect(scroll).toBeGreaterThan(client!);
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-375.png') });
 	});
 
 	it('the matrix prints both views without the controls', async () => {

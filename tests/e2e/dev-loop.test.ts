@@ -43,7 +43,8 @@ describe.runIf(hasChromium)('npm run dev', () => {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
 		cpSync(path.join(VALID, 'fixture-study.yaml'), record);
-		server = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1'], {
+		// --ignore-lock: a server of its own, in the foreground, whatever other dev server runs (and never backgrounded).
+		server = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--ignore-lock'], {
 			cwd: ROOT,
 			// As a contributor runs it: not under the test runner's NODE_ENV=test, which the dev server does not serve under.
 			env: { ...devEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
