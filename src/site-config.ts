@@ -32,12 +32,18 @@ export function href(path: string): string {
 
 export const NAV = [
 	{ href: 'studies/', label: 'Evidence matrix' },
+	{ href: 'compare/', label: 'Compare' },
 	{ href: 'gaps/', label: 'Checklist gaps' },
 	{ href: 'evidence-map/', label: 'Evidence map' },
+	{ href: 'claims/', label: 'Claims' },
 	{ href: 'framework/', label: 'Framework' },
 	{ href: 'references/', label: 'References' },
 	{ href: 'data/', label: 'Data' },
 	{ href: 'tools/', label: 'Tools' },
+	{ href: 'changes/', label: 'Changes' },
 	{ href: 'search/', label: 'Search' },
 	{ href: 'contribute/', label: 'Contribute' },
 ] as const;
+
+/** The licences: data (records, framework data, downloads) and code. */
+export const DATA_LICENSE = { id: 'CC-BY-4.0', label: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;

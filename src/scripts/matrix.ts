@@ -2,6 +2,7 @@
  * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
+import { enhanceExport } from './export-selection.ts';
 import { compareRows, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetName, type MatrixState, type View } from './matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
@@ -155,6 +156,10 @@ export function enhanceMatrix(doc: Document): void {
 		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
 	}
 
+	enhanceExport(doc, () => {
+		const table = tables.find((t) => t.dataset['view'] === state.view) ?? tables[0]!;
+		return [...table.tBodies[0]!.rows].filter((r) => !r.hidden).map((r) => r.dataset['id']!);
+	});
 	enhanceCompare(doc, tables, state.compare, (compare) => {
 		state = { ...state, compare };
 		apply(true);

@@ -4,7 +4,8 @@
  * being built or built without being offered.
  */
 import { formatCitations, type Citations } from '../exports/cite.ts';
-import { bibliographyCsl, referencesCsl } from '../exports/csl.ts';
+import { bibliographyCsl, recordCsl, referencesCsl } from '../exports/csl.ts';
+import { lastChanged } from '../lib/git.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
@@ -12,12 +13,14 @@ import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from './compare.ts';
 import { matrixRow } from './matrix.ts';
-import { contributedPapers } from './paper.ts';
+import { contributedPapers, resolvePaper } from './paper.ts';
 
 export interface DownloadContext {
 	studies: Study[];
 	framework: Framework;
 	site: URL;
+	/** The release cited with every record (package.json version). */
+	version?: string;
 }
 
 export interface Download {
@@ -44,6 +47,18 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 		{ file: `${base}.csl.json`, label: `${label} (CSL-JSON)`, description, type: 'application/json; charset=utf-8', build: (ctx) => make(ctx).csl },
 	];
 }
+
+/** Every record's own citation (the structured summary, as its page's citation box gives it). */
+const records = (ctx: DownloadContext) =>
+	formatCitations(
+		ctx.studies.map((s) =>
+			recordCsl(s, resolvePaper(s, ctx.framework.references.references), {
+				url: studyUrl(ctx.site)(s.id),
+				version: ctx.version ?? '0.0.0',
+				lastChanged: lastChanged(`studies/${s.id}.yaml`),
+			}),
+		),
+	);
 
 const BIBLIOGRAPHY = 'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
 const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
@@ -86,6 +101,7 @@ export const downloads: readonly Download[] = [
 	},
 	...bibliographyFiles('references', 'Bibliography', BIBLIOGRAPHY, bibliography),
 	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
+	...bibliographyFiles('records', 'Citations of the records', 'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.', records),
 	{
 		file: 'study.schema.json',
 		label: 'JSON Schema of a record',

@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { matrixRow, type Facet } from '../../src/views/matrix.ts';
@@ -208,6 +210,26 @@ describe.runIf(hasChromium)('built site', () => {
 		const label = await page.locator('table[data-view="table5"] tbody td[data-col="population"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
 		expect(label).toBe('"Population, inclusion, censoring"');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-390.png') });
+	});
+
+	it('exports the selection as CSV, JSON and BibTeX, each holding exactly the rows shown', async () => {
+		const { page } = await openPage(browser(), { acceptDownloads: true });
+		await page.goto(`${siteUrl}/studies/?conditions_on_post_treatment_event=yes`);
+		const shown = await visibleIds(page);
+		expect(shown.length).toBeGreaterThan(0);
+		const save = async (format: string) => {
+			const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`#export-selection button[data-format="${format}"]`).click()]);
+			const chunks: Buffer[] = [];
+			for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+			return Buffer.concat(chunks).toString('utf8');
+		};
+		const csv = parseCsv(await save('csv'), { columns: true }) as { id: string }[];
+		expect(csv.map((r) => r.id).sort()).toEqual(shown);
+		const json = JSON.parse(await save('json')) as { id: string }[];
+		expect(json.map((r) => r.id).sort()).toEqual(shown);
+		const bib = parseBibtex(await save('bib'));
+		expect(bib.errors).toEqual([]);
+		expect(bib.entries.map((e) => e.key).sort()).toEqual(shown.map((id) => `skillevidence_${id.replace(/-/g, '_')}`).sort());
 	});
 
 	it('a filter value the page does not offer is reported, not applied', async () => {

@@ -43,6 +43,8 @@ export const PAGE_TYPES: Record<string, string> = {
 	tools: '/tools/',
 	contribute: '/contribute/',
 	notFound: '/404.html',
+	statedDesignStudy: '/studies/gorilla/',
+	mainTextStudy: '/studies/browser-comparisons-fixture/',
 };
 
 const PAYLOAD = '</script><script>alert("xss")</script>"><img src=x onerror=alert("img")>';
@@ -139,6 +141,27 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 		await page.keyboard.press('Tab');
 		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
 	});
+});
+
+describe.runIf(hasChromium)('layout: nothing overflows sideways', () => {
+	const browser = useBrowser();
+
+	for (const width of [1366, 390]) {
+		it(`no page type is wider than a ${width} px window, and the phone layout has axe's focusable-scroll check clean`, async () => {
+			const { page } = await openPage(browser(), { viewport: { width, height: 900 } });
+			const wide: string[] = [];
+			for (const [name, url] of Object.entries(PAGE_TYPES)) {
+				await settle(page, `${siteUrl}${url}`);
+				const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+				if (scrollWidth > width) wide.push(`${name} (${url}): ${scrollWidth} px`);
+				if (width === 390) {
+					const result = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable', 'landmark-unique', 'target-size']).analyze();
+					for (const v of result.violations) wide.push(`${name}: axe ${v.id}`);
+				}
+			}
+			expect(wide).toEqual([]);
+		});
+	}
 });
 
 describe.runIf(hasChromium)('hostile payloads are shown literally and never run', () => {
