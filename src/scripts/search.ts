@@ -23,6 +23,17 @@ const FILTER_LABELS: Record<string, string> = {
 	depth: 'Reading depth',
 };
 
+/** Results shown at first, and added by each "Show more results". */
+export const PAGE_SIZE = 30;
+
+/**
+ * Whether a result matched on a real word: some highlighted run of its excerpt is at least three
+ * letters long. A result whose only matches are initials ("M" of an author) is left out.
+ */
+export function matchesRealWord(excerpt: string): boolean {
+	return excerptParts(excerpt).some((p) => p.mark && p.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 3);
+}
+
 /** Splits a Pagefind excerpt into plain text and highlighted runs; any other markup is dropped. */
 export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
 	const decode = (s: string) => {
@@ -45,6 +56,7 @@ export async function startSearch(doc: Document): Promise<void> {
 	const filterBox = doc.getElementById('search-filters')!;
 	const status = doc.getElementById('search-status')!;
 	const list = doc.getElementById('search-results')!;
+	const more = doc.getElementById('search-more') as HTMLButtonElement | null;
 	const base = import.meta.env.BASE_URL;
 	const params = new URLSearchParams(location.search);
 	input.value = params.get('q') ?? '';
@@ -91,38 +103,52 @@ export async function startSearch(doc: Document): Promise<void> {
 			return;
 		}
 		const found = await pagefind.search(q || null, { filters });
-		const data = await Promise.all(found.results.slice(0, 30).map((r) => r.data()));
 		if (mine !== seq) return;
-		list.replaceChildren(
-			...data.map((d) => {
-				const li = doc.createElement('li');
-				const a = doc.createElement('a');
-				a.href = d.url;
-				a.textContent = d.meta['title'] ?? d.url;
-				const h = doc.createElement('h2');
-				h.className = 'result-title';
-				h.append(a);
-				const p = doc.createElement('p');
-				for (const part of excerptParts(d.excerpt)) {
-					if (part.mark) {
-						const m = doc.createElement('mark');
-						m.textContent = part.text;
-						p.append(m);
-					} else p.append(part.text);
-				}
-				li.append(h, p);
-				if (d.meta['year']) {
-					const meta = doc.createElement('p');
-					meta.className = 'note';
-					meta.textContent = [d.meta['year'], d.meta['venue']].filter(Boolean).join(' · ');
-					li.append(meta);
-				}
-				return li;
-			}),
-		);
-		const n = found.results.length;
-		status.textContent = n === 0 ? 'No results.' : `${n} result${n === 1 ? '' : 's'}${n > 30 ? ' (first 30 shown)' : ''}.`;
+		let shown = 0;
+		let kept = 0;
+		list.replaceChildren();
+		/** Adds the next page of results that matched on a real word. */
+		const showMore = async () => {
+			const data = await Promise.all(found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data()));
+			if (mine !== seq) return;
+			shown += data.length;
+			const real = q ? data.filter((d) => matchesRealWord(d.excerpt)) : data;
+			kept += real.length;
+			list.append(...real.map(render));
+			const left = found.results.length - shown;
+			if (more) more.hidden = left <= 0;
+			status.textContent = kept === 0 && left <= 0 ? 'No results.' : `${kept} result${kept === 1 ? '' : 's'} shown${left > 0 ? `, more to come (${found.results.length} pages matched in all)` : ''}.`;
+		};
+		if (more) more.onclick = () => void showMore();
+		await showMore();
 	};
+
+	/** One result as a list item: its title, the excerpt with highlights as <mark> text, year and venue. */
+	function render(d: PagefindResultData): HTMLLIElement {
+		const li = doc.createElement('li');
+		const a = doc.createElement('a');
+		a.href = d.url;
+		a.textContent = d.meta['title'] ?? d.url;
+		const h = doc.createElement('h2');
+		h.className = 'result-title';
+		h.append(a);
+		const p = doc.createElement('p');
+		for (const part of excerptParts(d.excerpt)) {
+			if (part.mark) {
+				const m = doc.createElement('mark');
+				m.textContent = part.text;
+				p.append(m);
+			} else p.append(part.text);
+		}
+		li.append(h, p);
+		if (d.meta['year']) {
+			const meta = doc.createElement('p');
+			meta.className = 'note';
+			meta.textContent = [d.meta['year'], d.meta['venue']].filter(Boolean).join(' · ');
+			li.append(meta);
+		}
+		return li;
+	}
 
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	input.addEventListener('input', () => {

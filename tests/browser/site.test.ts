@@ -328,6 +328,39 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(new URL(page.url()).searchParams.get('quantity')).toBe('Component-swap effect');
 	});
 
+	// Questions with known answers: the records say which studies have each design trait.
+	const withFact = (fact: 'conditions_on_post_treatment_event' | 'uses_logged_trajectories') =>
+		corpus.studies.filter((s) => s.data.design[fact].value === true).map((s) => `/studies/${s.data.id}/`).sort();
+
+	it('search ranks the studies with a design trait first when a reader asks for it', async () => {
+		const { page } = await openPage(browser());
+		for (const [q, fact] of [['post-treatment', 'conditions_on_post_treatment_event'], ['logged trajectories', 'uses_logged_trajectories']] as const) {
+			const expected = withFact(fact);
+			expect(expected.length).toBeGreaterThan(0);
+			const hits = await search(page, q);
+			expect(hits.slice(0, expected.length).sort(), q).toEqual(expected);
+		}
+	});
+
+	it('search needs real words: a term found nowhere returns nothing, not author initials', async () => {
+		const { page } = await openPage(browser());
+		expect(await search(page, 'Mxyzptlkian')).toEqual([]);
+		await expect(page.locator('#search-status').textContent()).resolves.toBe('No results.');
+	});
+
+	it('search shows every result on demand, and design facts filter it', async () => {
+		const { page } = await openPage(browser());
+		const first = await search(page, 'review');
+		const more = page.locator('#search-more');
+		if (await more.isVisible()) {
+			await more.click();
+			await expect.poll(() => page.locator('#search-results li').count()).toBeGreaterThan(first.length);
+		}
+		await page.goto(`${siteUrl}/search/`);
+		await page.getByRole('group', { name: 'Conditions on a post-treatment event' }).getByRole('checkbox', { name: /^yes/ }).check();
+		await expect.poll(async () => (await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).sort()).toEqual(withFact('conditions_on_post_treatment_event'));
+	});
+
 	it('the matrix page ships under 20 kB of compressed JavaScript', async () => {
 		const { page } = await openPage(browser());
 		let bytes = 0;
