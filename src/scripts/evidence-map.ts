@@ -1,18 +1,30 @@
-/** Depth and year filters for the evidence map: hide non-matching studies, recount, keep state in the URL. */
+/** Depth and year filters for the evidence map: hide non-matching studies, recount and reshade cells, keep state in the URL. */
 import { liveForm, replaceQuery } from './live-form.ts';
+
+/** How many shades of the cell background stand for study counts (a gap has none). */
+export const SHADE_LEVELS = 4;
+
+/** The shade of a cell holding `count` studies when the fullest cell holds `max`: 0 for none, else 1 to SHADE_LEVELS. */
+export function shadeLevel(count: number, max: number): number {
+	if (count <= 0 || max <= 0) return 0;
+	return Math.min(SHADE_LEVELS, Math.max(1, Math.ceil((count / max) * SHADE_LEVELS)));
+}
 
 export function enhanceEvidenceMap(doc: Document): void {
 	const form = doc.getElementById('map-filters') as HTMLFormElement | null;
 	const status = doc.getElementById('map-status');
-	if (!form || !status) return;
+	const table = doc.querySelector<HTMLTableElement>('table.evidence-map');
+	if (!form || !status || !table) return;
 	const depth = doc.getElementById('map-depth') as HTMLSelectElement;
 	const year = doc.getElementById('map-year') as HTMLSelectElement;
+	// Shades stay relative to the unfiltered map, so a filtered cell reads lighter than before, never darker.
+	const max = Number(table.dataset['max'] ?? '0');
 	const params = new URLSearchParams(location.search);
 	depth.value = params.get('depth') ?? '';
 	year.value = params.get('year') ?? '';
 	const apply = () => {
 		let shown = 0;
-		for (const cell of doc.querySelectorAll<HTMLTableCellElement>('td.map-cell')) {
+		for (const cell of table.querySelectorAll<HTMLTableCellElement>('td.map-cell')) {
 			const items = [...cell.querySelectorAll<HTMLLIElement>('li')];
 			if (items.length === 0) continue;
 			let n = 0;
@@ -24,6 +36,9 @@ export function enhanceEvidenceMap(doc: Document): void {
 			shown += n;
 			const count = cell.querySelector('.count');
 			if (count) count.textContent = String(n);
+			const unit = cell.querySelector('.unit');
+			if (unit) unit.textContent = n === 1 ? 'study' : 'studies';
+			cell.dataset['shade'] = String(shadeLevel(n, max));
 			cell.classList.toggle('gap', n === 0);
 		}
 		status.textContent = depth.value || year.value ? `Filtered: ${shown} placements shown.` : '';

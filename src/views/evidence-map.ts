@@ -8,6 +8,7 @@ import type { Study } from '../schema/study.ts';
 import { stagesOf } from './study-parts.ts';
 import { quantityReadings } from './labels.ts';
 import { resolvePaper } from './paper.ts';
+import { SHADE_LEVELS, shadeLevel } from '../scripts/evidence-map.ts';
 
 export interface MapStudy {
 	id: string;
@@ -16,16 +17,39 @@ export interface MapStudy {
 	year: number | undefined;
 }
 
+export interface MapCell {
+	column: string;
+	studies: MapStudy[];
+	/** 0 for a gap, else 1 (fewest studies) to SHADE_LEVELS (most), relative to the fullest cell. */
+	shade: number;
+}
+
 export interface MapRow {
 	id: string;
 	label: string;
-	cells: { column: string; studies: MapStudy[] }[];
+	cells: MapCell[];
+}
+
+export interface MapColumn {
+	id: string;
+	/** The full name, as the framework data gives it. */
+	label: string;
+	/** A short heading for a narrow column; the full name stays available beside it. */
+	short: string;
+	/** True for the Table 2 quantities, which have an entry on the framework's quantities page. */
+	inTable2: boolean;
+	/** What the quantity compares (Table 2 quantities), or what the column collects. */
+	note: string;
 }
 
 export interface EvidenceMap {
-	columns: { id: string; label: string }[];
+	columns: MapColumn[];
 	rows: MapRow[];
 	years: number[];
+	/** Studies in the fullest cell. */
+	maxCount: number;
+	/** The range of study counts each shade stands for, lightest first (levels no count falls in are left out). */
+	shades: { level: number; from: number; to: number }[];
 }
 
 const PROTOCOL_VALIDITY = 'protocol_validity';
@@ -37,10 +61,10 @@ function mapStudy(s: Study, framework: Framework): MapStudy {
 }
 
 export function evidenceMap(studies: readonly Study[], framework: Framework): EvidenceMap {
-	const columns = [
-		...framework.quantities.quantities.map((q) => ({ id: q.id as string, label: q.name })),
-		{ id: 'other', label: 'Other (not in Table 2)' },
-		{ id: NOT_ASSESSED, label: 'Quantity not assessed' },
+	const columns: MapColumn[] = [
+		...framework.quantities.quantities.map((q) => ({ id: q.id as string, label: q.name, short: shortName(q.name), inTable2: true, note: `Contrast: ${q.contrast}` })),
+		{ id: 'other', label: 'Other (not in Table 2)', short: 'Other', inTable2: false, note: 'A quantity outside Table 2, named in the study record.' },
+		{ id: NOT_ASSESSED, label: 'Quantity not assessed', short: 'Not assessed', inTable2: false, note: 'The source the record was read from does not say which quantity the design estimates.' },
 	];
 	const rowDefs = [
 		...framework.levels.levels.map((l) => ({ id: l.id as string, label: l.label })),
@@ -52,7 +76,7 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 		rows: new Set<string>([...s.levels, ...(stagesOf(s).includes('protocol_validity') || s.comparisons.some((c) => c.kind === 'protocol_validity') ? [PROTOCOL_VALIDITY] : [])]),
 		columns: new Set<string>(s.quantities === 'not_assessed' ? [NOT_ASSESSED] : quantityReadings(s, framework).map((q) => q.id)),
 	}));
-	const rows = rowDefs.map((r) => ({
+	const placements = rowDefs.map((r) => ({
 		id: r.id,
 		label: r.label,
 		cells: columns.map((c) => ({
@@ -60,8 +84,27 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 			studies: placed.filter((p) => p.rows.has(r.id) && p.columns.has(c.id)).map((p) => p.entry),
 		})),
 	}));
+	const maxCount = Math.max(0, ...placements.flatMap((r) => r.cells.map((c) => c.studies.length)));
+	const rows = placements.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c, shade: shadeLevel(c.studies.length, maxCount) })) }));
 	const years = [...new Set(placed.map((p) => p.entry.year).filter((y): y is number => y !== undefined))].sort();
-	return { columns, rows, years };
+	return { columns, rows, years, maxCount, shades: shadeScale(maxCount) };
+}
+
+/** A quantity's name without its trailing parenthesis, e.g. the metrics a component metric names. */
+function shortName(name: string): string {
+	return name.replace(/\s*\([^)]*\)\s*$/, '') || name;
+}
+
+/** For each shade, the smallest and largest count it stands for when the fullest cell holds `max` studies. */
+export function shadeScale(max: number): { level: number; from: number; to: number }[] {
+	const scale: { level: number; from: number; to: number }[] = [];
+	for (let n = 1; n <= max; n++) {
+		const level = shadeLevel(n, max);
+		const last = scale.at(-1);
+		if (last?.level === level) last.to = n;
+		else scale.push({ level, from: n, to: n });
+	}
+	return scale.filter((s) => s.level >= 1 && s.level <= SHADE_LEVELS);
 }
 
 export interface Claim {

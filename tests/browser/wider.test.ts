@@ -45,7 +45,7 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 	it('the tools reproduce the review’s examples and analyze a pasted table in the page', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/tools/`);
-		const coin = page.locator('#coin + p + table tbody tr');
+		const coin = page.locator('#coin + p + .table-scroll table tbody tr');
 		await expect(coin.nth(0).locator('td').first().textContent()).resolves.toBe('1/2');
 		await expect(coin.nth(1).locator('td').first().textContent()).resolves.toBe('0');
 		await expect(page.locator('#coupling-out').textContent()).resolves.toBe('positive: 0.0000 · independent: 0.2500 · negative: 0.5000');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
-import { claims, evidenceMap } from '../../src/views/evidence-map.ts';
+import { shadeLevel, SHADE_LEVELS } from '../../src/scripts/evidence-map.ts';
+import { claims, evidenceMap, shadeScale } from '../../src/views/evidence-map.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 
 const framework = loadCorpus({ root: ROOT, studiesDir: VALID }).framework!;
@@ -67,6 +68,40 @@ describe('evidence map', () => {
 	it('every study appears at least once', () => {
 		const placed = new Set(map.rows.flatMap((r) => r.cells.flatMap((c) => c.studies.map((s) => s.id))));
 		expect(studies.filter((s) => !placed.has(s.id)).map((s) => s.id)).toEqual([]);
+	});
+});
+
+describe('evidence map compactness', () => {
+	it('gives each column a short heading and keeps the full name', () => {
+		const metric = map.columns.find((c) => c.id === 'component_metric')!;
+		expect(metric.label).toBe(framework.quantities.quantities.find((q) => q.id === 'component_metric')!.name);
+		expect(metric.short).not.toMatch(/\(/);
+		expect(metric.label.startsWith(metric.short)).toBe(true);
+		for (const c of map.columns) expect(c.short.length).toBeLessThanOrEqual(c.label.length);
+	});
+
+	it('shades a cell by its count relative to the fullest cell, gaps unshaded', () => {
+		const counts = map.rows.flatMap((r) => r.cells.map((c) => c.studies.length));
+		expect(map.maxCount).toBe(Math.max(...counts));
+		for (const c of map.rows.flatMap((r) => r.cells)) {
+			expect(c.shade).toBe(c.studies.length === 0 ? 0 : shadeLevel(c.studies.length, map.maxCount));
+			if (c.studies.length > 0) expect(c.shade).toBeGreaterThanOrEqual(1);
+		}
+		expect(shadeLevel(0, 8)).toBe(0);
+		expect(shadeLevel(1, 8)).toBe(1);
+		expect(shadeLevel(8, 8)).toBe(SHADE_LEVELS);
+		expect(shadeLevel(5, 8)).toBeGreaterThan(shadeLevel(4, 8));
+	});
+
+	it('the shade scale covers every count from 1 to the maximum once, lightest first', () => {
+		for (const max of [1, 2, 3, 8, 13]) {
+			const scale = shadeScale(max);
+			expect(scale[0]!.from).toBe(1);
+			expect(scale.at(-1)!.to).toBe(max);
+			for (const [i, s] of scale.entries()) if (i > 0) expect(s.from).toBe(scale[i - 1]!.to + 1);
+			expect(scale.map((s) => s.level)).toEqual([...scale.map((s) => s.level)].sort((a, b) => a - b));
+		}
+		expect(shadeScale(0)).toEqual([]);
 	});
 });
 

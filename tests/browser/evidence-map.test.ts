@@ -1,0 +1,153 @@
+/**
+ * The evidence map in a browser: it fits the screen without widening the page, each cell's count
+ * matches the studies it lists (computed from the records, never a fixed number), and a cell opens
+ * from the keyboard.
+ */
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { evidenceMap } from '../../src/views/evidence-map.ts';
+import { depthDisplay } from '../../src/views/labels.ts';
+import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
+import { openPage, useBrowser } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+const hasChromium = inject('chromium');
+const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
+const map = evidenceMap(
+	corpus.studies.map((s) => s.data),
+	corpus.framework!,
+);
+/** Every cell with its position and the studies the records place in it. */
+const cells = map.rows.flatMap((r) => r.cells.map((c, index) => ({ row: r.id, index, studies: c.studies })));
+/** The fullest cell in a row whose header is a link (so the keyboard test can start from that link). */
+const target = cells.filter((c) => c.row !== 'protocol_validity').reduce((a, b) => (b.studies.length > a.studies.length ? b : a));
+
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+const viewports = [desktop, phone];
+
+describe.runIf(hasChromium)('evidence map layout', () => {
+	const browser = useBrowser();
+
+	for (const viewport of viewports) {
+		for (const javaScriptEnabled of [true, false]) {
+			it(`no horizontal page overflow at ${viewport.width} px (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+				const { page, errors } = await openPage(browser(), { viewport, javaScriptEnabled });
+				await page.goto(`${siteUrl}/evidence-map/`);
+				const m = await page.evaluate(() => {
+					const table = document.querySelector('table.evidence-map')!;
+					const box = table.closest('.table-scroll')!;
+					return {
+						scrollWidth: document.documentElement.scrollWidth,
+						innerWidth: window.innerWidth,
+						tableRight: table.getBoundingClientRect().right,
+						tableWidth: table.getBoundingClientRect().width,
+						boxWidth: box.clientWidth,
+						boxTabIndex: box.getAttribute('tabindex'),
+						boxLabel: document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+					};
+				});
+				expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+				if (viewport.width >= 1366) {
+					// The whole map is in view: no scrolling inside its box either.
+					expect(m.tableWidth).toBeLessThanOrEqual(m.boxWidth + 1);
+					expect(m.tableRight).toBeLessThanOrEqual(m.innerWidth);
+				} else {
+					// On a phone the table may scroll, inside its own labelled, focusable region.
+					expect(m.boxTabIndex).toBe('0');
+					expect(m.boxLabel).toBe('Studies by measurement level and quantity');
+				}
+				if (javaScriptEnabled) {
+					await page.screenshot({ path: path.join(SCREENSHOTS, `evidence-map-${viewport.width}.png`), fullPage: true });
+					expect(errors).toEqual([]);
+				}
+			});
+		}
+	}
+
+	it('at 1366 px the open fullest cell still leaves the page without horizontal overflow', async () => {
+		const { page } = await openPage(browser(), { viewport: desktop });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		await page.locator('td.map-cell details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+		const m = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+		expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+	});
+
+	it('every column heading is short on screen and carries the full quantity name', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/evidence-map/`);
+		for (const c of map.columns) {
+			await expect(page.getByRole('columnheader', { name: c.label, exact: true }).count()).resolves.toBe(1);
+			const head = page.locator('table.evidence-map thead th.q-head').nth(map.columns.indexOf(c));
+			// What a sighted reader sees is the short form; the full name is there for screen readers and on hover.
+			await expect(head.evaluate((th) => (th.querySelector('[aria-hidden="true"]') ?? th).textContent!.trim())).resolves.toBe(c.short);
+			if (c.short !== c.label) await expect(head.getAttribute('title')).resolves.toBe(c.label);
+		}
+	});
+});
+
+describe.runIf(hasChromium)('evidence map cells', () => {
+	const browser = useBrowser();
+
+	it('each cell shows the number of studies the records place in it, as a number and a shade', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const shown = await page.locator('table.evidence-map tbody tr').evaluateAll((trs) =>
+			trs.map((tr) => [...tr.querySelectorAll('td.map-cell')].map((td) => ({
+				count: (td as HTMLElement).dataset['count'],
+				text: td.querySelector('.count')?.textContent ?? null,
+				items: td.querySelectorAll('li').length,
+				shade: (td as HTMLElement).dataset['shade'],
+			}))),
+		);
+		expect(shown).toEqual(
+			map.rows.map((r) => r.cells.map((c) => ({
+				count: String(c.studies.length),
+				text: c.studies.length === 0 ? null : String(c.studies.length),
+				items: c.studies.length,
+				shade: String(c.shade),
+			}))),
+		);
+	});
+
+	it('opening a cell lists as many studies as its count, each with its reading depth as symbol and text', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const cell = page.locator(`#level-${target.row} td.map-cell`).nth(target.index);
+		await expect(cell.locator('.count').textContent()).resolves.toBe(String(target.studies.length));
+		await expect(cell.locator('li').first().isVisible()).resolves.toBe(false);
+		await cell.locator('summary').click();
+		const items = cell.locator('li');
+		await expect(items.filter({ visible: true }).count()).resolves.toBe(target.studies.length);
+		await expect(cell.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(target.studies.map((s) => `/studies/${s.id}/`));
+		for (const [i, s] of target.studies.entries()) {
+			const d = depthDisplay[s.depth];
+			const li = items.nth(i);
+			await expect(li.locator('[aria-hidden="true"]').textContent()).resolves.toBe(d.symbol);
+			await expect(li.locator('.visually-hidden').textContent()).resolves.toBe(`(${d.text})`);
+		}
+	});
+
+	it('a cell opens and closes from the keyboard', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: desktop });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const row = page.locator(`#level-${target.row}`);
+		const cell = row.locator('td.map-cell').nth(target.index);
+		// Tab from the row's heading link through the filled cells before the target.
+		const before = cells.filter((c) => c.row === target.row && c.index < target.index && c.studies.length > 0).length;
+		await row.locator('th a').focus();
+		for (let i = 0; i <= before; i++) await page.keyboard.press('Tab');
+		await expect(cell.locator('summary').evaluate((s) => s === document.activeElement)).resolves.toBe(true);
+		await page.keyboard.press('Enter');
+		await expect(cell.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+		await expect(cell.locator('li').filter({ visible: true }).count()).resolves.toBe(target.studies.length);
+		// The first study's link is next in the tab order.
+		await page.keyboard.press('Tab');
+		await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(`/studies/${target.studies[0]!.id}/`);
+		await page.keyboard.press('Shift+Tab');
+		await page.keyboard.press('Space');
+		await expect(cell.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+		expect(errors).toEqual([]);
+	});
+});
