@@ -11,13 +11,16 @@ export function xml(text: string): string {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** Okabe–Ito colours; shapes carry the meaning, colour repeats it. */
+/**
+ * Okabe–Ito colours (a darker vermillion), the same as the cells of the gaps page; shapes carry the
+ * meaning, colour repeats it. "Not assessed" is uncoloured, as on the page.
+ */
 const COLOR: Record<ChecklistStatus, string> = {
 	reported: '#0072B2',
 	partial: '#E69F00',
-	not_reported: '#D55E00',
+	not_reported: '#B3470C',
 	not_applicable: '#999999',
-	not_assessed: '#7B5EA7',
+	not_assessed: '#666666',
 };
 
 const LABEL: Record<ChecklistStatus, string> = {
@@ -122,7 +125,7 @@ export function summarySvg(a: GapAnalysis): string {
 		`<title id="title">Reporting checklist: studies per status, by item</title>`,
 		`<desc id="desc">For each checklist item, the number of studies in each state, out of ${a.studies.length}. Patterns as well as colours distinguish the states.</desc>`,
 		`<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="${COLOR.partial}"/><line x1="0" y1="0" x2="0" y2="6" stroke="#000" stroke-width="1.5"/></pattern>`,
-		`<pattern id="dots" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#e8def5"/><circle cx="3" cy="3" r="1.2" fill="#000"/></pattern></defs>`,
+		`<pattern id="dots" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#ffffff"/><circle cx="3" cy="3" r="1.2" fill="#000"/></pattern></defs>`,
 		`<rect width="100%" height="100%" fill="#fff"/>`,
 	];
 	a.summaries.forEach((s, i) => {

@@ -1,9 +1,9 @@
-/** The gap views in a browser: traffic-light cells, the SVG figures, the checklist checker. */
+/** The gap views in a browser: the traffic-light grid, the SVG figures, the checklist checker. */
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
 import { loadCorpus } from '../../src/lib/load.ts';
-import { statusDisplay } from '../../src/views/labels.ts';
+import { depthDisplay, statusDisplay } from '../../src/views/labels.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
 
@@ -11,40 +11,179 @@ const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
 const analysis = gapAnalysis(corpus.studies.map((s) => s.data), corpus.framework!);
+const appliesText = { applies: 'applies', does_not_apply: 'does not apply', unknown: 'applicability unknown' } as const;
 
 describe.runIf(hasChromium)('gap views', () => {
 	const browser = useBrowser();
 
-	it('each matrix cell shows its status by symbol and text and has an accessible name', async () => {
+	it('each grid cell shows its status by symbol and fill, has an accessible name and links to the checklist row', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
-		const rows = page.locator('table.gaps-matrix tbody tr');
-		await expect(rows.count()).resolves.toBe(analysis.studies.length);
-		for (const s of analysis.studies) {
+		const rows = await page.locator('table.gaps-matrix tbody tr').evaluateAll((trs) =>
+			trs.map((tr) => ({
+				id: tr.id,
+				badge: tr.querySelector('th .badge')?.textContent ?? '',
+				cells: [...tr.querySelectorAll('td.gap-cell')].map((td) =>
+					[...td.querySelectorAll('a')].map((a) => ({
+						sym: a.querySelector('.sym')?.textContent ?? '',
+						text: a.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+						name: a.getAttribute('aria-label'),
+						href: a.getAttribute('href'),
+						fill: [...a.classList].find((c) => c.startsWith('fill-')),
+					})),
+				),
+			})),
+		);
+		// Default order: most gaps first, then the better-assessed study, then by name.
+		const expected = [...analysis.studies].sort((a, b) => b.gaps - a.gaps || a.notAssessed - b.notAssessed || a.shortName.localeCompare(b.shortName, 'en'));
+		expect(rows.map((r) => r.id)).toEqual(expected.map((s) => s.id));
+		for (const [i, s] of expected.entries()) {
+			const row = rows[i]!;
+			// The reading depth is marked, so a stated-design record's "not assessed" cells are not read as a full reading's.
+			expect(row.badge).toContain(depthDisplay[s.depth].text);
 			for (const [j, c] of s.cells.entries()) {
 				const item = analysis.items[j]!;
-				const link = page.locator(`tr#${s.id} td.gap-cell`).nth(j).locator('a').first();
+				const links = row.cells[j]!;
+				expect(links.length).toBe(c.second ? 2 : 1);
 				const d = statusDisplay[c.base.status];
-				await expect(link.textContent()).resolves.toBe(`${d.symbol} ${d.text}`);
-				const name = await link.getAttribute('aria-label');
-				expect(name).toBe(`${s.shortName}, ${item.item}: ${d.text} (${c.base.applies === 'applies' ? 'applies' : c.base.applies === 'unknown' ? 'applicability unknown' : 'does not apply'})`);
-				await expect(link.getAttribute('href')).resolves.toBe(`/studies/${s.id}/#item-${item.id}`);
+				expect(links[0]).toEqual({
+					sym: d.symbol,
+					text: d.symbol,
+					name: `${s.shortName}, ${item.item}: ${d.text} (${appliesText[c.base.applies]})`,
+					href: `/studies/${s.id}/#item-${item.id}`,
+					fill: `fill-${c.base.status.replace('_', '-')}`,
+				});
+				if (c.second) {
+					const d2 = statusDisplay[c.second.status];
+					// The second part is marked "2nd" and the mark is part of its accessible name.
+					expect(links[1]).toEqual({
+						sym: d2.symbol,
+						text: `2nd ${d2.symbol}`,
+						name: `${s.shortName}, ${item.item}, 2nd part: ${d2.text} (${appliesText[c.second.applies]})`,
+						href: `/studies/${s.id}/#item-${item.id}-second`,
+						fill: `fill-${c.second.status.replace('_', '-')}`,
+					});
+				}
 			}
 		}
-		// A stated-design record is marked as such, so its "not assessed" cells are not read as a full reading's.
-		await expect(page.locator('tr#hyset th .badge').textContent()).resolves.toContain('Stated design');
-		await expect(page.locator('tr#skillapt th .badge').textContent()).resolves.toContain('Full text');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'gaps.png'), fullPage: true });
 		expect(errors).toEqual([]);
 	});
 
-	it('the gap counts are sortable', async () => {
+	it('short column headings carry the full item name for screen readers and are explained in the legend', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
+		const headers = page.locator('table.gaps-matrix thead th.item-col');
+		await expect(headers.count()).resolves.toBe(analysis.items.length);
+		const legend = await page.locator('.column-legend > div').evaluateAll((divs) =>
+			divs.map((d) => ({ short: d.querySelector('dt')!.textContent!.trim(), full: d.querySelector('dd')!.textContent!.trim() })),
+		);
+		expect(legend.map((l) => l.full)).toEqual(analysis.items.map((i) => i.item));
+		for (const [j, item] of analysis.items.entries()) {
+			const th = headers.nth(j);
+			await expect(th.locator('abbr').getAttribute('title')).resolves.toBe(item.item);
+			await expect(th.locator('abbr').textContent()).resolves.toBe(legend[j]!.short);
+			expect(legend[j]!.short.length).toBeLessThanOrEqual(item.item.length);
+			// The sort button is named by the full item name, not the abbreviation.
+			await expect(th.getByRole('button', { name: item.item, exact: true }).count()).resolves.toBe(1);
+		}
+	});
+
+	it('the grid fits a 1366 px wide window without horizontal scrolling', async () => {
+		const { page } = await openPage(browser(), { viewport: { width: 1366, height: 900 } });
+		await page.goto(`${siteUrl}/gaps/`);
+		const m = await page.evaluate(() => {
+			const table = document.querySelector('table.gaps-matrix')!;
+			const box = table.closest('section')!;
+			return {
+				table: table.getBoundingClientRect().width,
+				box: box.clientWidth,
+				boxScroll: box.scrollWidth,
+				doc: document.documentElement.scrollWidth,
+				inner: window.innerWidth,
+			};
+		});
+		expect(m.table).toBeLessThanOrEqual(m.box);
+		expect(m.boxScroll).toBeLessThanOrEqual(m.box);
+		expect(m.doc).toBeLessThanOrEqual(m.inner);
+	});
+
+	for (const colorScheme of ['light', 'dark'] as const) {
+		it(`cells are filled, one look per status, with readable symbols (${colorScheme})`, async () => {
+			const { page } = await openPage(browser(), { colorScheme });
+			await page.goto(`${siteUrl}/gaps/`);
+			const looks = await page.locator('table.gaps-matrix td.gap-cell a').evaluateAll((links) => {
+				const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+				const lum = (c: string) => {
+					const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+					return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+				};
+				const out: Record<string, { bg: string; image: string; alpha: number; contrast: number }> = {};
+				for (const a of links) {
+					const st = getComputedStyle(a);
+					const [l1, l2] = [lum(st.color), lum(st.backgroundColor)].sort((x, y) => y - x);
+					const alpha = rgb(st.backgroundColor)[3] ?? 1;
+					out[(a as HTMLElement).dataset['status'] ?? a.parentElement!.dataset['status']!] = { bg: st.backgroundColor, image: st.backgroundImage, alpha, contrast: (l1! + 0.05) / (l2! + 0.05) };
+				}
+				return out;
+			});
+			// The browser fixtures hold every status, so all five looks are on the page.
+			const statuses = Object.keys(statusDisplay);
+			expect(Object.keys(looks).sort()).toEqual([...statuses].sort());
+			for (const s of statuses) {
+				expect(looks[s]!.alpha, s).toBe(1);
+				expect(looks[s]!.contrast, s).toBeGreaterThanOrEqual(4.5);
+			}
+			expect(new Set(statuses.map((s) => `${looks[s]!.bg} ${looks[s]!.image}`)).size).toBe(statuses.length);
+		});
+	}
+
+	it('hiding the studies with nothing assessed hides exactly those rows, and the URL keeps it', async () => {
+		const nothing = (s: (typeof analysis.studies)[number]) => s.cells.flatMap((c) => (c.second ? [c.base, c.second] : [c.base])).every((p) => p.status === 'not_assessed');
+		const hidden = analysis.studies.filter(nothing).map((s) => s.id).sort();
+		const shown = analysis.studies.filter((s) => !nothing(s)).map((s) => s.id).sort();
+		expect(shown.length).toBeGreaterThan(0);
+		const { page, errors } = await openPage(browser());
+		const visibleIds = () => page.locator('table.gaps-matrix tbody tr:visible').evaluateAll((trs) => trs.map((tr) => tr.id).sort());
+		await page.goto(`${siteUrl}/gaps/`);
+		const box = page.getByRole('checkbox', { name: /^Hide studies with nothing assessed/ });
+		await expect(box.isChecked()).resolves.toBe(false);
+		await expect(visibleIds()).resolves.toEqual(analysis.studies.map((s) => s.id).sort());
+		await box.check();
+		await expect(visibleIds()).resolves.toEqual(shown);
+		expect(new URL(page.url()).searchParams.get('hide')).toBe('unassessed');
+		await expect(page.locator('#gaps-shown').textContent()).resolves.toBe(`Showing ${shown.length} of ${analysis.studies.length} studies.`);
+		// Sorting keeps the hidden rows hidden.
 		await page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button').click();
-		await page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button').click();
-		const counts = await page.locator('table.gaps-matrix tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td:nth-last-child(2)')!.textContent)));
-		expect(counts).toEqual([...counts].sort((a, b) => b - a));
+		await expect(visibleIds()).resolves.toEqual(shown);
+		// A link with the state opens the shorter grid.
+		await page.goto(`${siteUrl}/gaps/?hide=unassessed`);
+		await expect(box.isChecked()).resolves.toBe(true);
+		await expect(visibleIds()).resolves.toEqual(shown);
+		await expect(page.locator('table.gaps-matrix tbody tr[hidden]').evaluateAll((trs) => trs.map((tr) => tr.id).sort())).resolves.toEqual(hidden);
+		await box.uncheck();
+		await expect(visibleIds()).resolves.toEqual(analysis.studies.map((s) => s.id).sort());
+		expect(new URL(page.url()).searchParams.has('hide')).toBe(false);
+		expect(errors).toEqual([]);
+	});
+
+	it('without JavaScript every row shows and the hide control is not offered', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/gaps/?hide=unassessed`);
+		await expect(page.locator('table.gaps-matrix tbody tr:visible').count()).resolves.toBe(analysis.studies.length);
+		await expect(page.locator('#gaps-controls').isVisible()).resolves.toBe(false);
+	});
+
+	it('the rows sort by number of gaps', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/gaps/`);
+		const gapsButton = page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button');
+		const counts = () => page.locator('table.gaps-matrix tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td:nth-last-child(2)')!.textContent)));
+		await gapsButton.click();
+		await expect(counts()).resolves.toEqual(analysis.studies.map((s) => s.gaps).sort((a, b) => a - b));
+		await expect(page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getAttribute('aria-sort')).resolves.toBe('ascending');
+		await gapsButton.click();
+		await expect(counts()).resolves.toEqual(analysis.studies.map((s) => s.gaps).sort((a, b) => b - a));
 		await expect(page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getAttribute('aria-sort')).resolves.toBe('descending');
 	});
 

@@ -1,0 +1,49 @@
+/**
+ * The checklist gaps grid: a checkbox that hides the rows of studies with nothing assessed, its
+ * state kept in the URL (`?hide=unassessed`) so the shorter grid can be linked to. The page
+ * renders every row and keeps the control hidden; without this script all rows show.
+ */
+
+export const HIDE_PARAM = 'hide';
+export const HIDE_UNASSESSED = 'unassessed';
+
+/** Whether a query string asks to hide the rows with nothing assessed. */
+export function hidesUnassessed(search: string): boolean {
+	return new URLSearchParams(search).getAll(HIDE_PARAM).includes(HIDE_UNASSESSED);
+}
+
+/** The query string with the hide flag set or cleared; other parameters are kept as they were. */
+export function withHideUnassessed(search: string, hide: boolean): string {
+	const p = new URLSearchParams(search);
+	const others = p.getAll(HIDE_PARAM).filter((v) => v !== HIDE_UNASSESSED);
+	p.delete(HIDE_PARAM);
+	for (const v of others) p.append(HIDE_PARAM, v);
+	if (hide) p.append(HIDE_PARAM, HIDE_UNASSESSED);
+	const s = p.toString();
+	return s ? `?${s}` : '';
+}
+
+export function enhanceGapsGrid(doc: Document, win: Window): void {
+	const controls = doc.getElementById('gaps-controls');
+	const box = doc.getElementById('hide-unassessed');
+	const table = doc.querySelector<HTMLTableElement>('table.gaps-matrix');
+	const shown = doc.getElementById('gaps-shown');
+	if (!controls || !(box instanceof HTMLInputElement) || !table || !shown) return;
+	const rows = [...table.tBodies[0]!.rows];
+
+	const apply = (hide: boolean) => {
+		box.checked = hide;
+		for (const row of rows) row.hidden = hide && row.hasAttribute('data-nothing-assessed');
+		const visible = rows.filter((r) => !r.hidden).length;
+		shown.textContent = `Showing ${visible} of ${rows.length} studies.`;
+	};
+
+	box.addEventListener('change', () => {
+		apply(box.checked);
+		const { pathname, search, hash } = win.location;
+		win.history.replaceState(win.history.state, '', `${pathname}${withHideUnassessed(search, box.checked)}${hash}`);
+	});
+
+	apply(hidesUnassessed(win.location.search));
+	controls.hidden = false;
+}
