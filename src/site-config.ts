@@ -37,6 +37,7 @@ export const NAV = [
 	{ href: 'evidence-map/', label: 'Evidence map' },
 	{ href: 'claims/', label: 'Claims' },
 	{ href: 'framework/', label: 'Framework' },
+	{ href: 'guide/', label: 'Guide' },
 	{ href: 'references/', label: 'References' },
 	{ href: 'data/', label: 'Data' },
 	{ href: 'tools/', label: 'Tools' },

@@ -45,6 +45,8 @@ export const PAGE_TYPES: Record<string, string> = {
 	notFound: '/404.html',
 	statedDesignStudy: '/studies/gorilla/',
 	mainTextStudy: '/studies/browser-comparisons-fixture/',
+	guide: '/guide/',
+	guideMethods: '/guide/methods/',
 };
 
 const PAYLOAD = '</script><script>alert("xss")</script>"><img src=x onerror=alert("img")>';

@@ -5,7 +5,7 @@ import { DEFAULT_STATE, matches, parseState, serializeState, unknownFilters } fr
 describe('matrix URL state', () => {
 	it('round-trips every field and leaves defaults out of the URL', () => {
 		const search =
-			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg';
+			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg&rows=full&hide=location,population';
 		const state = parseState(search);
 		expect(state).toEqual({
 			view: 'table3',
@@ -26,6 +26,8 @@ describe('matrix URL state', () => {
 			sort: 'runs',
 			dir: 'desc',
 			compare: ['skillapt', 'radeg'],
+			rows: 'full',
+			hide: ['location', 'population'],
 		});
 		expect(serializeState(state)).toBe(search);
 		expect(serializeState(DEFAULT_STATE)).toBe('');

@@ -12,7 +12,7 @@ import { runScript } from '../helpers/run.ts';
 import { loadCorpus } from '../../src/lib/load.ts';
 
 const before = loadCorpus({ root: ROOT });
-import { launch, openPage } from './browser.ts';
+import { launch, openPage } from '../browser/browser.ts';
 
 const hasChromium = inject('chromium');
 const COPY = ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md'];
