@@ -46,5 +46,4 @@ export const NAV = [
 	{ href: 'contribute/', label: 'Contribute' },
 ] as const;
 
-/** The licences: data (records, framework data, downloads) and code. */
-export const DATA_LICENSE = { id: 'CC-BY-4.0', label: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
+export { DATA_LICENSE } from './views/licence.ts';

@@ -13,6 +13,7 @@ import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from './compare.ts';
 import { matrixRow } from './matrix.ts';
+import { DATA_LICENSE } from './licence.ts';
 import { contributedPapers, resolvePaper } from './paper.ts';
 
 export interface DownloadContext {
@@ -62,6 +63,32 @@ const records = (ctx: DownloadContext) =>
 
 const BIBLIOGRAPHY = 'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
 const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
+
+/** The data licence in the Data Package form (name, title, path). */
+const PACKAGE_LICENSE = { name: DATA_LICENSE.id, title: DATA_LICENSE.title, path: DATA_LICENSE.url } as const;
+
+/**
+ * A Frictionless Data Package (datapackage.json): every download with its media type and
+ * description, and the licence that covers them all, so tools that read data packages (and
+ * readers of any single file) find the terms of reuse beside the data.
+ */
+function dataPackage(ctx: DownloadContext, files: readonly Download[]): string {
+	const pkg = {
+		name: 'skill-evidence',
+		title: 'skill-evidence: evaluation studies of tool and skill use in LLM agents',
+		version: ctx.version ?? '0.0.0',
+		homepage: new URL('', ctx.site).href,
+		licenses: [PACKAGE_LICENSE],
+		resources: files.map((d) => ({
+			name: d.file.replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
+			path: d.file,
+			mediatype: d.type.split(';')[0],
+			description: d.description,
+			licenses: [PACKAGE_LICENSE],
+		})),
+	};
+	return `${JSON.stringify(pkg, null, 2)}\n`;
+}
 
 export const downloads: readonly Download[] = [
 	{
@@ -115,5 +142,12 @@ export const downloads: readonly Download[] = [
 		description: 'Every record’s fields as labelled text, grouped by axis; the compare page reads it.',
 		type: 'application/json; charset=utf-8',
 		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareFields(s, ctx.framework)])))}\n`,
+	},
+	{
+		file: 'datapackage.json',
+		label: 'Package metadata (Data Package JSON)',
+		description: 'Every file of this page with its format and description, and the CC BY 4.0 licence that covers them: the metadata tools read.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => dataPackage(ctx, downloads.filter((d) => d.file !== 'datapackage.json')),
 	},
 ];

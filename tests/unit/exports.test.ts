@@ -119,6 +119,13 @@ describe('downloads', () => {
 		expect(bibliographyCsl(refs, contributedPapers(studies, refs)).at(-1)).toMatchObject({ id: 'study-beyond-review', note: 'Later published: ICLR 2027 (2027).' });
 	});
 
+	it('datapackage.json lists every other download under the CC BY 4.0 licence', () => {
+		const pkg = JSON.parse(file('datapackage.json')) as { licenses: { name: string }[]; resources: { path: string; licenses: { name: string }[] }[] };
+		expect(pkg.licenses.map((l) => l.name)).toEqual(['CC-BY-4.0']);
+		expect(pkg.resources.map((r) => r.path)).toEqual(downloads.map((d) => d.file).filter((f) => f !== 'datapackage.json'));
+		for (const r of pkg.resources) expect(r.licenses.map((l) => l.name), r.path).toEqual(['CC-BY-4.0']);
+	});
+
 	it('LaTeX escapes all ten special characters and nothing else', () => {
 		expect(latexEscape('a & b % c $ d # e _ f { g } h ~ i ^ j \\ k')).toBe(
 			'a \\& b \\% c \\$ d \\# e \\_ f \\{ g \\} h \\textasciitilde{} i \\textasciicircum{} j \\textbackslash{} k',

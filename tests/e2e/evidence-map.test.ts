@@ -9,7 +9,7 @@ import { loadCorpus } from '../../src/lib/load.ts';
 import { evidenceMap } from '../../src/views/evidence-map.ts';
 import { depthDisplay } from '../../src/views/labels.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');

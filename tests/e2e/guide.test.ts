@@ -4,7 +4,7 @@ import { loadCorpus } from '../../src/lib/load.ts';
 import { checklistStatuses, designFacts, readingDepths } from '../../src/schema/vocabulary.ts';
 import { statusDisplay } from '../../src/views/labels.ts';
 import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -94,6 +94,16 @@ describe.runIf(hasChromium)('guides', () => {
 		// Fact links in the conditions table land on the fact's definition on the same page.
 		const targets = await page.locator('main tr[data-item] a[href^="#fact-"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
 		for (const id of new Set(targets)) await expect(page.locator(`[id="${id}"]`).count()).resolves.toBe(1);
+	});
+
+	it('/contribute/ shows the contributing guide with one h1 and the live counts of the database', async () => {
+		const { page, errors } = await openPage(browser());
+		await page.goto(`${siteUrl}/contribute/`);
+		await expect(page.locator('h1').count()).resolves.toBe(1);
+		await expect(page.locator('h1').textContent()).resolves.toBe('Contributing a study');
+		await expect(page.locator('[data-live="studies"]').textContent()).resolves.toBe(String(studies.length));
+		await expect(page.locator('[data-live="contributed-papers"]').textContent()).resolves.toBe(String(studies.filter((s) => s.paper.review_ref === undefined).length));
+		expect(errors).toEqual([]);
 	});
 
 	it('/guide/cite/ states the number of bibliography entries computed from the data', async () => {
