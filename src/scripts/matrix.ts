@@ -111,11 +111,32 @@ export function enhanceMatrix(doc: Document): void {
 	form.addEventListener('submit', (e) => e.preventDefault());
 	form.addEventListener('reset', () => setTimeout(readForm, 0));
 
-	/** What free text searches: every word of the record, written once per study (on its Table 5 row), the same in both views. */
-	const textById = new Map([...doc.querySelectorAll<HTMLTableRowElement>('tr[data-text]')].map((r) => [r.dataset['id']!, r.dataset['text']!]));
-	const textOf = (row: HTMLTableRowElement): string => textById.get(row.dataset['id']!) ?? '';
+	/**
+	 * What free text searches: every word of the record, the same in both views. The words come from
+	 * /data/matrix-words.json, fetched once, when a reader first types; until they arrive, a row's
+	 * own text stands in (so the page stays light however many records it holds).
+	 */
+	let textById: Map<string, string> | undefined;
+	let loading: Promise<void> | undefined;
+	const loadWords = () =>
+		(loading ??= fetch(form.dataset['words'] ?? '')
+			.then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : {}))
+			.then((words) => {
+				textById = new Map(Object.entries(words));
+				apply(false);
+			})
+			.catch(() => undefined));
+	const shownText = new WeakMap<HTMLTableRowElement, string>();
+	const textOf = (row: HTMLTableRowElement): string => {
+		const words = textById?.get(row.dataset['id']!);
+		if (words !== undefined) return words;
+		let t = shownText.get(row);
+		if (t === undefined) shownText.set(row, (t = (row.textContent ?? '').toLowerCase()));
+		return t;
+	};
 
 	function apply(push: boolean): void {
+		if (state.q.trim() && !textById) void loadWords();
 		let shown = 0;
 		for (const table of tables) {
 			const body = table.tBodies[0]!;

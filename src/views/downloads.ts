@@ -130,6 +130,13 @@ export const downloads: readonly Download[] = [
 	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
 	...bibliographyFiles('records', 'Citations of the records', 'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.', records),
 	{
+		file: 'matrix-words.json',
+		label: 'Words of every record (JSON)',
+		description: 'Each study id with every word of its record, lower case: what the matrix’s text filter searches, loaded only when a reader types.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => `${JSON.stringify(Object.fromEntries(rows(ctx).map((r) => [r.id, r.text])))}\n`,
+	},
+	{
 		file: 'study.schema.json',
 		label: 'JSON Schema of a record',
 		description: 'The schema records are validated against, for editors and other tools.',

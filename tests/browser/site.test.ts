@@ -134,9 +134,10 @@ describe.runIf(hasChromium)('built site', () => {
 
 	it('the text filter searches the whole record: the same studies in either view', async () => {
 		const { page } = await openPage(browser());
-		await page.goto(`${siteUrl}/studies/?q=post-treatment`);
+		// The words of the records load when a query is set (networkidle waits for them).
+		await page.goto(`${siteUrl}/studies/?q=post-treatment`, { waitUntil: 'networkidle' });
 		const inTable5 = await visibleIds(page, 'table5');
-		await page.goto(`${siteUrl}/studies/?q=post-treatment&view=table3`);
+		await page.goto(`${siteUrl}/studies/?q=post-treatment&view=table3`, { waitUntil: 'networkidle' });
 		await expect.poll(() => visibleIds(page, 'table3')).toEqual(inTable5);
 		// Every study whose record says it conditions on a post-treatment event is among them.
 		const conditioned = corpus.studies.filter((s) => s.data.design.conditions_on_post_treatment_event.value === true).map((s) => s.data.id);
