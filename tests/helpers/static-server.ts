@@ -41,6 +41,11 @@ export async function serve(root: string): Promise<{ url: string; close: () => P
 	if (!address || typeof address === 'string') throw new Error('server has no port');
 	return {
 		url: `http://127.0.0.1:${address.port}`,
-		close: () => new Promise((resolve) => server.close(() => resolve())),
+		// A browser may keep a connection open (keep-alive, a pending fetch): end them all, so closing never waits on one.
+		close: () =>
+			new Promise((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
 	};
 }
