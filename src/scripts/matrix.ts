@@ -135,6 +135,8 @@ export function enhanceMatrix(doc: Document): void {
 		return t;
 	};
 
+	const facetRows = new Map([...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [r.dataset['id']!, r]));
+
 	function apply(push: boolean): void {
 		if (state.q.trim() && !textById) void loadWords();
 		let shown = 0;
@@ -142,7 +144,8 @@ export function enhanceMatrix(doc: Document): void {
 			const body = table.tBodies[0]!;
 			const rows = [...body.rows];
 			for (const row of rows) {
-				const d = row.dataset;
+				// Facets are written once per study, on its Table 5 row; a Table 3 row reads them by id.
+				const d = (facetRows.get(row.dataset['id']!) ?? row).dataset;
 				const facets = Object.fromEntries(FACETS.map((f) => [f, (d[f] ?? '').split(' ').filter(Boolean)]));
 				const ok = matches({ facets, text: textOf(row) }, state);
 				row.hidden = !ok;
