@@ -3,6 +3,7 @@
  * state kept in the URL (`?hide=unassessed`) so the shorter grid can be linked to. The page
  * renders every row and keeps the control hidden; without this script all rows show.
  */
+import { replaceQuery } from './live-form.ts';
 
 export const HIDE_PARAM = 'hide';
 export const HIDE_UNASSESSED = 'unassessed';
@@ -12,18 +13,17 @@ export function hidesUnassessed(search: string): boolean {
 	return new URLSearchParams(search).getAll(HIDE_PARAM).includes(HIDE_UNASSESSED);
 }
 
-/** The query string with the hide flag set or cleared; other parameters are kept as they were. */
-export function withHideUnassessed(search: string, hide: boolean): string {
+/** The query with the hide flag set or cleared; other parameters are kept as they were. */
+export function withHideUnassessed(search: string, hide: boolean): URLSearchParams {
 	const p = new URLSearchParams(search);
 	const others = p.getAll(HIDE_PARAM).filter((v) => v !== HIDE_UNASSESSED);
 	p.delete(HIDE_PARAM);
 	for (const v of others) p.append(HIDE_PARAM, v);
 	if (hide) p.append(HIDE_PARAM, HIDE_UNASSESSED);
-	const s = p.toString();
-	return s ? `?${s}` : '';
+	return p;
 }
 
-export function enhanceGapsGrid(doc: Document, win: Window): void {
+export function enhanceGapsGrid(doc: Document): void {
 	const controls = doc.getElementById('gaps-controls');
 	const box = doc.getElementById('hide-unassessed');
 	const table = doc.querySelector<HTMLTableElement>('table.gaps-matrix');
@@ -40,10 +40,9 @@ export function enhanceGapsGrid(doc: Document, win: Window): void {
 
 	box.addEventListener('change', () => {
 		apply(box.checked);
-		const { pathname, search, hash } = win.location;
-		win.history.replaceState(win.history.state, '', `${pathname}${withHideUnassessed(search, box.checked)}${hash}`);
+		replaceQuery(withHideUnassessed(location.search, box.checked));
 	});
 
-	apply(hidesUnassessed(win.location.search));
+	apply(hidesUnassessed(location.search));
 	controls.hidden = false;
 }

@@ -12,8 +12,8 @@ import type { ChecklistItem } from '../gaps/applicability.ts';
 import type { Study } from '../schema/study.ts';
 import type { stageIds } from '../schema/study.ts';
 import { statedText } from './labels.ts';
+import type { Comparison } from './study-parts.ts';
 
-type Comparison = Study['comparisons'][number];
 
 /** The h2 sections of a study page, in page order. */
 export const studySections = [
