@@ -110,3 +110,42 @@ export function compareKeys(a: string, b: string, numeric: boolean): number {
 	if (numeric) return Number(a) - Number(b);
 	return a.localeCompare(b, 'en');
 }
+
+/**
+ * Facet values per row, written compactly. The page lists every value a facet takes once (the
+ * dictionary); each row carries one short code: per facet in FACETS order, the indices of its
+ * values in base 36 joined by "+", facets separated by ".". A thousand rows of nineteen named
+ * data attributes cost more than the rest of the table, as gzip cannot match across them.
+ */
+export type FacetDictionary = Record<string, string[]>;
+export type FacetValues = Partial<Record<FacetName, readonly string[]>>;
+
+export function facetDictionary(rows: readonly FacetValues[]): FacetDictionary {
+	return Object.fromEntries(FACETS.map((f) => [f, [...new Set(rows.flatMap((r) => r[f] ?? []))].sort()]));
+}
+
+export function encodeFacets(values: FacetValues, dict: FacetDictionary): string {
+	return FACETS.map((f) =>
+		(values[f] ?? [])
+			.map((v) => {
+				const i = dict[f]?.indexOf(v) ?? -1;
+				if (i < 0) throw new Error(`facet ${f}: value "${v}" is not in the dictionary`);
+				return i.toString(36);
+			})
+			.join('+'),
+	).join('.');
+}
+
+export function decodeFacets(code: string, dict: FacetDictionary): Record<FacetName, string[]> {
+	const parts = code.split('.');
+	return Object.fromEntries(
+		FACETS.map((f, i) => [
+			f,
+			(parts[i] ?? '')
+				.split('+')
+				.filter(Boolean)
+				.map((c) => dict[f]?.[parseInt(c, 36)])
+				.filter((v): v is string => v !== undefined),
+		]),
+	) as Record<FacetName, string[]>;
+}

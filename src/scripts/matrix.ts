@@ -3,7 +3,7 @@
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
 import { enhanceExport } from './export-selection.ts';
-import { compareRows, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetName, type MatrixState, type View } from './matrix-state.ts';
+import { compareRows, decodeFacets, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetDictionary, type FacetName, type MatrixState, type View } from './matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -135,7 +135,11 @@ export function enhanceMatrix(doc: Document): void {
 		return t;
 	};
 
-	const facetRows = new Map([...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [r.dataset['id']!, r]));
+	// Facets are coded once per study, on its Table 5 row; a Table 3 row reads them by id.
+	const dict = JSON.parse(doc.getElementById('facet-codes')?.textContent ?? '{}') as FacetDictionary;
+	const facetsById = new Map(
+		[...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [r.dataset['id']!, decodeFacets(r.dataset['f'] ?? '', dict)]),
+	);
 
 	function apply(push: boolean): void {
 		if (state.q.trim() && !textById) void loadWords();
@@ -144,10 +148,7 @@ export function enhanceMatrix(doc: Document): void {
 			const body = table.tBodies[0]!;
 			const rows = [...body.rows];
 			for (const row of rows) {
-				// Facets are written once per study, on its Table 5 row; a Table 3 row reads them by id.
-				const d = (facetRows.get(row.dataset['id']!) ?? row).dataset;
-				const facets = Object.fromEntries(FACETS.map((f) => [f, (d[f] ?? '').split(' ').filter(Boolean)]));
-				const ok = matches({ facets, text: textOf(row) }, state);
+				const ok = matches({ facets: facetsById.get(row.dataset['id']!) ?? {}, text: textOf(row) }, state);
 				row.hidden = !ok;
 				if (ok && table.dataset['view'] === state.view) shown++;
 			}

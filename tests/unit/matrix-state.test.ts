@@ -1,6 +1,6 @@
 /** The matrix's URL state: round trip, defaults left out, filter semantics. */
+import { DEFAULT_STATE, FACETS, decodeFacets, encodeFacets, facetDictionary, matches, parseState, serializeState, unknownFilters } from '../../src/scripts/matrix-state.ts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, matches, parseState, serializeState, unknownFilters } from '../../src/scripts/matrix-state.ts';
 
 describe('matrix URL state', () => {
 	it('round-trips every field and leaves defaults out of the URL', () => {
@@ -48,5 +48,35 @@ describe('matrix URL state', () => {
 		expect(matches(row, { ...DEFAULT_STATE, filters: { level: 'exposure' } })).toBe(false);
 		expect(matches(row, { ...DEFAULT_STATE, filters: { coupling: 'shared_seed', level: 'use' }, q: 'MBPP+ llms' })).toBe(true);
 		expect(matches(row, { ...DEFAULT_STATE, q: 'mbpp+ webarena' })).toBe(false);
+	});
+});
+
+describe('compact facet codes', () => {
+	const rows = [
+		{ quantity: ['within_task_effect', 'other'], contrast: ['availability'], conditions_on_post_treatment_event: ['yes'], year: ['2026'] },
+		{ quantity: ['other'], runs: ['5+'], conditions_on_post_treatment_event: ['unknown'] },
+		{},
+	];
+	const dict = facetDictionary(rows);
+
+	it('round-trips every row, multi-valued facets and empty ones included', () => {
+		for (const r of rows) {
+			const back = decodeFacets(encodeFacets(r, dict), dict);
+			for (const f of FACETS) expect(back[f]).toEqual([...((r as Record<string, string[]>)[f] ?? [])]);
+		}
+	});
+
+	it('is short: one index per value, not the value', () => {
+		const code = encodeFacets(rows[0]!, dict);
+		expect(code).not.toMatch(/within_task|availability/);
+		expect(code.length).toBeLessThan(FACETS.length * 2 + 8);
+	});
+
+	it('refuses a value outside the dictionary, so a page never encodes what it cannot decode', () => {
+		expect(() => encodeFacets({ contrast: ['no_such_kind'] }, dict)).toThrow(/contrast: value "no_such_kind"/);
+	});
+
+	it('ignores indices the dictionary does not hold instead of inventing values', () => {
+		expect(decodeFacets('zz', dict).quantity).toEqual([]);
 	});
 });
