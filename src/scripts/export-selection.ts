@@ -50,10 +50,10 @@ export function selectCsv(text: string, ids: ReadonlySet<string>): string {
 	return `${[header, ...kept].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The selected records of studies.json. */
+/** studies.json with only the selected records; its version and licence stay with them. */
 export function selectJson(text: string, ids: ReadonlySet<string>): string {
-	const records = JSON.parse(text) as { id: string }[];
-	return `${JSON.stringify(records.filter((r) => ids.has(r.id)), null, 2)}\n`;
+	const file = JSON.parse(text) as { studies: { id: string }[] };
+	return `${JSON.stringify({ ...file, studies: file.studies.filter((r) => ids.has(r.id)) }, null, 2)}\n`;
 }
 
 /** The BibTeX key of a record's citation (the same as the study page's citation box gives). */
@@ -61,10 +61,10 @@ export function recordKey(id: string): string {
 	return `skillevidence_${id.replace(/-/g, '_')}`;
 }
 
-/** The selected entries of records.bib, each entry being one `@type{key, ...}` block. */
+/** The selected entries of records.bib, each entry being one `@type{key, ...}` block; the file's `@comment` (its licence) stays. */
 export function selectBibtex(text: string, ids: ReadonlySet<string>): string {
 	const keys = new Set([...ids].map(recordKey));
-	const entries = text.split(/\n(?=@)/).filter((e) => keys.has(/^@\w+\{([^,]+),/.exec(e.trim())?.[1] ?? ''));
+	const entries = text.split(/\n(?=@)/).filter((e) => /^@comment\{/i.test(e.trim()) || keys.has(/^@\w+\{([^,]+),/.exec(e.trim())?.[1] ?? ''));
 	return `${entries.map((e) => e.trim()).join('\n\n')}\n`;
 }
 

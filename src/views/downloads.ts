@@ -13,7 +13,7 @@ import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from './compare.ts';
 import { matrixRow } from './matrix.ts';
-import { DATA_LICENSE } from './licence.ts';
+import { DATA_LICENSE, jsonLicence, licenceNotice } from './licence.ts';
 import { contributedPapers, resolvePaper } from './paper.ts';
 
 export interface DownloadContext {
@@ -40,10 +40,16 @@ const bibliography = (ctx: DownloadContext) =>
 /** The review's references alone, its named collection. */
 const reviewRefs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
 
+const notice = (ctx: DownloadContext) => licenceNotice(ctx.version ?? '0.0.0');
+/** BibTeX's own comment entry, which every BibTeX reader skips: the file states its licence. */
+const bibtexNotice = (ctx: DownloadContext) => `@comment{${notice(ctx).replace(/[{}]/g, '')}}\n\n`;
+/** A LaTeX comment line, for the same purpose. */
+const latexNotice = (ctx: DownloadContext) => `% ${notice(ctx)}\n`;
+
 /** The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON. */
 function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => Citations): Download[] {
 	return [
-		{ file: `${base}.bib`, label: `${label} (BibTeX)`, description, type: 'application/x-bibtex; charset=utf-8', build: (ctx) => make(ctx).bibtex },
+		{ file: `${base}.bib`, label: `${label} (BibTeX)`, description, type: 'application/x-bibtex; charset=utf-8', build: (ctx) => bibtexNotice(ctx) + make(ctx).bibtex },
 		{ file: `${base}.ris`, label: `${label} (RIS)`, description, type: 'application/x-research-info-systems; charset=utf-8', build: (ctx) => make(ctx).ris },
 		{ file: `${base}.csl.json`, label: `${label} (CSL-JSON)`, description, type: 'application/json; charset=utf-8', build: (ctx) => make(ctx).csl },
 	];
@@ -94,9 +100,9 @@ export const downloads: readonly Download[] = [
 	{
 		file: 'studies.json',
 		label: 'All records (JSON)',
-		description: 'Every study record as validated, in the schema’s output types: exactly what the pages render.',
+		description: 'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => `${JSON.stringify(ctx.studies, null, 2)}\n`,
+		build: (ctx) => `${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies }, null, 2)}\n`,
 	},
 	{
 		file: 'studies.csv',
@@ -110,14 +116,14 @@ export const downloads: readonly Download[] = [
 		label: 'Table 5 view (LaTeX)',
 		description: 'Arms and coupling, population, runs, endpoint, budget and location: a booktabs longtable.',
 		type: 'text/x-tex; charset=utf-8',
-		build: (ctx) => table5Latex(rows(ctx)),
+		build: (ctx) => latexNotice(ctx) + table5Latex(rows(ctx)),
 	},
 	{
 		file: 'table3.tex',
 		label: 'Table 3 view (LaTeX)',
 		description: 'Quantity as read and the limiting condition: a booktabs longtable.',
 		type: 'text/x-tex; charset=utf-8',
-		build: (ctx) => table3Latex(rows(ctx)),
+		build: (ctx) => latexNotice(ctx) + table3Latex(rows(ctx)),
 	},
 	{
 		file: 'gaps.csv',

@@ -5,3 +5,11 @@ export const DATA_LICENSE = {
 	title: 'Creative Commons Attribution 4.0',
 	url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
+
+/** The sentence every download carries where its format has room for one (JSON, BibTeX, LaTeX). */
+export function licenceNotice(version: string): string {
+	return `skill-evidence ${version}. Data licensed under ${DATA_LICENSE.title} (${DATA_LICENSE.id}, ${DATA_LICENSE.url}): reuse with attribution to skill-evidence and to the review it is built on (Zhang, 2026).`;
+}
+
+/** The licence as JSON downloads state it. */
+export const jsonLicence = { id: DATA_LICENSE.id, title: DATA_LICENSE.title, url: DATA_LICENSE.url } as const;

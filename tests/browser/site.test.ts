@@ -226,9 +226,12 @@ describe.runIf(hasChromium)('built site', () => {
 		};
 		const csv = parseCsv(await save('csv'), { columns: true }) as { id: string }[];
 		expect(csv.map((r) => r.id).sort()).toEqual(shown);
-		const json = JSON.parse(await save('json')) as { id: string }[];
-		expect(json.map((r) => r.id).sort()).toEqual(shown);
-		const bib = parseBibtex(await save('bib'));
+		const json = JSON.parse(await save('json')) as { license: { id: string }; studies: { id: string }[] };
+		expect(json.studies.map((r) => r.id).sort()).toEqual(shown);
+		expect(json.license.id).toBe('CC-BY-4.0');
+		const bibText = await save('bib');
+		expect(bibText).toMatch(/^@comment\{skill-evidence .*CC-BY-4\.0/);
+		const bib = parseBibtex(bibText);
 		expect(bib.errors).toEqual([]);
 		expect(bib.entries.map((e) => e.key).sort()).toEqual(shown.map((id) => `skillevidence_${id.replace(/-/g, '_')}`).sort());
 	});

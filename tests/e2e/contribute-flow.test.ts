@@ -79,7 +79,7 @@ describe.runIf(hasChromium)('contributing a study end to end', () => {
 
 	it('the downloads include it', () => {
 		const dist = path.join(work, 'dist/data');
-		const json = JSON.parse(readFileSync(path.join(dist, 'studies.json'), 'utf8')) as { id: string }[];
+		const json = (JSON.parse(readFileSync(path.join(dist, 'studies.json'), 'utf8')) as { studies: { id: string }[] }).studies;
 		expect(json.map((s) => s.id)).toContain('zeta-flow-study');
 		expect(readFileSync(path.join(dist, 'studies.csv'), 'utf8')).toContain('zeta-flow-study,Zeta Flow Study');
 		expect(readFileSync(path.join(dist, 'gaps.csv'), 'utf8')).toContain('zeta-flow-study,Zeta Flow Study');

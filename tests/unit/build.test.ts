@@ -39,7 +39,7 @@ describe('npm run build', () => {
 		const res = runScript('build', ['--studies', 'tests/fixtures/valid', '--out', out]);
 		expect(res.stderr).toBe('');
 		expect(res.code).toBe(0);
-		const viaAstro = JSON.parse(readFileSync(path.join(out, 'data/studies.json'), 'utf8')) as unknown[];
+		const viaAstro = (JSON.parse(readFileSync(path.join(out, 'data/studies.json'), 'utf8')) as { studies: unknown[] }).studies;
 		const viaLoader = loadCorpus({ root: ROOT, studiesDir: VALID }).studies.map((s) => s.data);
 		expect(viaAstro).toEqual(JSON.parse(JSON.stringify(viaLoader)));
 		expect(viaAstro).toHaveLength(1);

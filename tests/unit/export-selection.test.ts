@@ -20,13 +20,16 @@ describe('export selection', () => {
 		expect(parseCsvLib(selectCsv(csv, new Set()), { columns: true })).toEqual([]);
 	});
 
-	it('keeps the selected records of the JSON', () => {
-		expect(JSON.parse(selectJson(JSON.stringify([{ id: 'a' }, { id: 'b' }]), new Set(['b'])))).toEqual([{ id: 'b' }]);
+	it('keeps the selected records of the JSON, with its version and licence', () => {
+		const file = { version: '1.2.3', license: { id: 'CC-BY-4.0' }, studies: [{ id: 'a' }, { id: 'b' }] };
+		expect(JSON.parse(selectJson(JSON.stringify(file), new Set(['b'])))).toEqual({ ...file, studies: [{ id: 'b' }] });
 	});
 
 	it('keeps the selected BibTeX entries, which parse back', () => {
-		const bib = ['a-one', 'b-two', 'c'].map((id) => `@misc{${recordKey(id)},\n\ttitle = {Record ${id}},\n}`).join('\n\n');
-		const out = parseBibtex(selectBibtex(bib, new Set(['b-two', 'c'])));
+		const bib = ['@comment{Data licensed under CC-BY-4.0}', ...['a-one', 'b-two', 'c'].map((id) => `@misc{${recordKey(id)},\n\ttitle = {Record ${id}},\n}`)].join('\n\n');
+		const text = selectBibtex(bib, new Set(['b-two', 'c']));
+		expect(text).toMatch(/^@comment\{Data licensed under CC-BY-4\.0\}/);
+		const out = parseBibtex(text);
 		expect(out.errors).toEqual([]);
 		expect(out.entries.map((e) => e.key)).toEqual(['skillevidence_b_two', 'skillevidence_c']);
 	});

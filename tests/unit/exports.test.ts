@@ -46,7 +46,8 @@ const family = (a: string) => cslName(a).family ?? cslName(a).literal;
 
 describe('downloads', () => {
 	it('studies.json re-validates against the schema, record by record', () => {
-		const parsed = JSON.parse(file('studies.json')) as unknown[];
+		const { studies: parsed, license } = JSON.parse(file('studies.json')) as { studies: unknown[]; license: { id: string; url: string } };
+		expect(license).toEqual(expect.objectContaining({ id: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }));
 		expect(parsed).toHaveLength(studies.length);
 		for (const record of parsed) expect(StudySchema.safeParse(record).success).toBe(true);
 		expect(parsed).toEqual(JSON.parse(JSON.stringify(studies)));
@@ -124,6 +125,15 @@ describe('downloads', () => {
 		expect(pkg.licenses.map((l) => l.name)).toEqual(['CC-BY-4.0']);
 		expect(pkg.resources.map((r) => r.path)).toEqual(downloads.map((d) => d.file).filter((f) => f !== 'datapackage.json'));
 		for (const r of pkg.resources) expect(r.licenses.map((l) => l.name), r.path).toEqual(['CC-BY-4.0']);
+	});
+
+	it('the licence travels inside every file whose format has room for it', () => {
+		for (const name of ['references.bib', 'review-references.bib', 'records.bib']) {
+			const text = file(name);
+			expect(text, name).toMatch(/^@comment\{skill-evidence .* \(CC-BY-4\.0, https:\/\/creativecommons\.org\/licenses\/by\/4\.0\/\)/);
+			expect(parseBibtex(text).errors, name).toEqual([]);
+		}
+		for (const name of ['table5.tex', 'table3.tex']) expect(file(name).split('\n')[0], name).toMatch(/^% skill-evidence .*CC-BY-4\.0/);
 	});
 
 	it('LaTeX escapes all ten special characters and nothing else', () => {
