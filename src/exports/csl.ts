@@ -23,6 +23,8 @@ export interface CslItem {
 	'container-title'?: string;
 	publisher?: string;
 	number?: string;
+	volume?: string;
+	issue?: string;
 	page?: string;
 	DOI?: string;
 	URL?: string;
@@ -31,6 +33,21 @@ export interface CslItem {
 	note?: string;
 	genre?: string;
 	keyword?: string;
+	/** CSL-JSON's place for what has no CSL variable: the arXiv primary class, the commit of a record's last change. */
+	custom?: { arxiv_primary_class?: string; commit?: string };
+}
+
+/** Control characters and line breaks become single spaces: a bibliographic field is one line. */
+export function oneLine(text: string): string {
+	// eslint-disable-next-line no-control-regex
+	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Every text of an item on one line, names included: what every format then writes. */
+function oneLineItem(item: CslItem): CslItem {
+	const out = Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? oneLine(v) : v])) as unknown as CslItem;
+	out.author = item.author.map((n) => Object.fromEntries(Object.entries(n).map(([k, v]) => [k, oneLine(v as string)])) as CslName);
+	return out;
 }
 
 /** "Cho S" -> {family: Cho, given: S}; "Lakshmi Narasimhan V" keeps the two-word family name. */
@@ -41,7 +58,9 @@ export function cslName(author: string): CslName {
 	let i = parts.length;
 	while (i > 1 && isInitials(parts[i - 1]!)) i--;
 	if (i === parts.length || i === 0) return { literal: author };
-	return { family: parts.slice(0, i).join(' '), given: parts.slice(i).join(' ') };
+	// Run-together initials ("NZ") are two initials, as "N Z": styles then write "N. Z.", not "N.".
+	const given = parts.slice(i).map((p) => (/^[A-Z]{2,4}$/.test(p) ? p.split('').join(' ') : p));
+	return { family: parts.slice(0, i).join(' '), given: given.join(' ') };
 }
 
 function asciiWord(text: string): string {
@@ -62,6 +81,15 @@ export function citationKey(authors: readonly string[], year: number | undefined
 
 /** What a bibliographic entry needs; both a resolved Paper and a Reference fit. */
 type Bib = { [K in 'authors' | 'year' | 'title' | 'venue' | 'status' | 'pages' | 'arxiv' | 'doi' | 'url']?: Paper[K] | undefined } & { authors: readonly string[] };
+
+/**
+ * A journal venue as the review writes it, "Biometrics 58(1)" or "Front Comput Sci 19(8)": the
+ * journal's name, then volume and issue. A venue without them is the name alone.
+ */
+export function journalParts(venue: string): { journal: string; volume?: string; issue?: string } {
+	const m = /^(.*\S)\s+(\d+)\((\d+)\)$/.exec(venue.trim());
+	return m ? { journal: m[1]!, volume: m[2]!, issue: m[3]! } : { journal: venue.trim() };
+}
 
 function cslType(bib: Bib): string {
 	if (bib.status === 'preprint' || bib.status === 'working_paper') return 'article';
@@ -85,7 +113,12 @@ export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 	if (bib.year !== undefined) item.issued = { 'date-parts': [[bib.year]] };
 	if (type === 'book') item.publisher = bib.venue!;
 	else if (type === 'report') item.publisher = bib.venue ?? 'International Council for Harmonisation';
-	else if (bib.venue) item['container-title'] = bib.venue;
+	else if (type === 'article-journal' && bib.venue) {
+		const j = journalParts(bib.venue);
+		item['container-title'] = j.journal;
+		if (j.volume) item.volume = j.volume;
+		if (j.issue) item.issue = j.issue;
+	} else if (bib.venue) item['container-title'] = bib.venue;
 	if (bib.status === 'accepted') item.status = 'accepted';
 	if (bib.arxiv) {
 		item.number = `arXiv:${bib.arxiv.id}${bib.arxiv.version ?? ''}`;
@@ -93,11 +126,12 @@ export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 			item.publisher = 'arXiv';
 			item.genre = 'Preprint';
 		}
+		if (bib.arxiv.primary_class) item.custom = { arxiv_primary_class: bib.arxiv.primary_class };
 	}
 	if (bib.pages) item.page = bib.pages;
 	if (bib.doi) item.DOI = bib.doi;
 	if (bib.url) item.URL = bib.url;
-	return item;
+	return oneLineItem(item);
 }
 
 /** The named collections of the bibliography, as CSL keywords (BibTeX `keywords`). */
@@ -151,6 +185,8 @@ export interface RecordCitationContext {
 	version: string;
 	/** When the record last changed, YYYY-MM-DD, or undefined when unknown. */
 	lastChanged: string | undefined;
+	/** The commit of that change (full hash), or undefined when unknown. */
+	commit?: string | undefined;
 }
 
 export const DATABASE_NAME = 'skill-evidence';
@@ -167,11 +203,15 @@ export function recordCsl(study: Study, paper: Paper, ctx: RecordCitationContext
 		publisher: DATABASE_NAME,
 		version: ctx.version,
 		URL: ctx.url,
-		note: `Structured summary of ${paper.title ?? 'the study'}${paper.year ? ` (${paper.year})` : ''}.`,
+		note: [
+			`Structured summary of ${paper.title ?? 'the study'}${paper.year ? ` (${paper.year})` : ''}.`,
+			`Database version ${ctx.version}; record last changed ${ctx.lastChanged ?? 'on an unknown date'}${ctx.commit ? ` in commit ${ctx.commit.slice(0, 12)}` : ''}.`,
+		].join(' '),
 	};
+	if (ctx.commit) item.custom = { commit: ctx.commit };
 	if (ctx.lastChanged) {
 		const [y, m, d] = ctx.lastChanged.split('-').map(Number) as [number, number, number];
 		item.issued = { 'date-parts': [[y, m, d]] };
 	}
-	return item;
+	return oneLineItem(item);
 }

@@ -46,7 +46,13 @@ export function dataHistory(cwd = process.cwd()): Change[] {
 
 /** The date a file last changed in a commit, or undefined without history. */
 export function lastChanged(file: string, history: readonly Change[] = dataHistory()): string | undefined {
-	return history.find((c) => c.files.some((f) => f.path === file))?.date;
+	return lastChange(file, history)?.date;
+}
+
+/** The commit that last changed a file (its hash and date), or undefined without history. */
+export function lastChange(file: string, history: readonly Change[] = dataHistory()): { hash: string; date: string } | undefined {
+	const c = history.find((x) => x.files.some((f) => f.path === file));
+	return c && { hash: c.hash, date: c.date };
 }
 
 /** The date a file was first added, or undefined without history. */

@@ -19,6 +19,13 @@ export function isPlaceholder(value: string): boolean {
 	return value === SKELETON_PLACEHOLDER || /^TODO\b/i.test(value);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Characters no link may hold: blanks and controls, and what breaks BibTeX, RIS or HTML around it. */
+// eslint-disable-next-line no-control-regex
+export const LINK_UNSAFE = /[\s{}\\"<>^`|\u0000-\u001f\u007f-\u009f]/;
+
 /** Free text written in our own words: non-empty, bounded, no leading or trailing blanks, no placeholder. */
 export function text(description: string, max = 2000) {
 	return described(
@@ -27,6 +34,10 @@ export function text(description: string, max = 2000) {
 			.min(1)
 			.max(max)
 			.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' })
+			.refine((v) => !CONTROL.test(v), {
+				message: 'contains a control character',
+				params: { tip: 'delete it: text may hold line breaks and tabs, but no other control characters (they break citation files)' },
+			})
 			.refine((v) => !isPlaceholder(v), {
 				message: `placeholder text left from the skeleton ("${SKELETON_PLACEHOLDER.slice(0, 5)}...")`,
 				params: { tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")' },
@@ -42,7 +53,13 @@ export function vocabularyEnum<Id extends string>(v: Vocabulary<Id>, description
 
 /** Only http and https links are ever published. */
 export function httpUrl(description: string) {
-	return described(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }), description);
+	return described(
+		z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).refine((v) => !LINK_UNSAFE.test(v), {
+			message: 'holds a space, a brace, a backslash, a quote or an angle bracket',
+			params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
+		}),
+		description,
+	);
 }
 
 export const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

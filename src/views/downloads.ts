@@ -5,7 +5,7 @@
  */
 import { formatCitations, type Citations } from '../exports/cite.ts';
 import { bibliographyCsl, recordCsl, referencesCsl } from '../exports/csl.ts';
-import { lastChanged } from '../lib/git.ts';
+import { lastChange } from '../lib/git.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
@@ -62,7 +62,8 @@ const records = (ctx: DownloadContext) =>
 			recordCsl(s, resolvePaper(s, ctx.framework.references.references), {
 				url: studyUrl(ctx.site)(s.id),
 				version: ctx.version ?? '0.0.0',
-				lastChanged: lastChanged(`studies/${s.id}.yaml`),
+				lastChanged: lastChange(`studies/${s.id}.yaml`)?.date,
+				commit: lastChange(`studies/${s.id}.yaml`)?.hash,
 			}),
 		),
 	);

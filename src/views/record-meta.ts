@@ -4,7 +4,7 @@
  */
 import { formatCitations, type Citations } from '../exports/cite.ts';
 import { citationKey, paperCsl, recordCsl } from '../exports/csl.ts';
-import { firstAdded, lastChanged } from '../lib/git.ts';
+import { firstAdded, lastChange } from '../lib/git.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { resolvePaper, type Paper } from './paper.ts';
@@ -24,9 +24,10 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 	const paper = resolvePaper(study, framework.references.references);
 	const file = `studies/${study.id}.yaml`;
 	const url = new URL(`studies/${study.id}/`, site).href;
-	const changed = lastChanged(file);
+	const change = lastChange(file);
+	const changed = change?.date;
 	const paperItem = paperCsl(paper, `paper-${study.id}`, citationKey(paper.authors, paper.year, paper.title));
-	const recordItem = recordCsl(study, paper, { url, version, lastChanged: changed });
+	const recordItem = recordCsl(study, paper, { url, version, lastChanged: changed, commit: change?.hash });
 	const authors = paper.authors.filter((a) => a !== 'et al').map((name) => ({ '@type': 'Person', name }));
 	const jsonLd: Record<string, unknown> = {
 		'@context': 'https://schema.org',

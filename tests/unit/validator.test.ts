@@ -198,6 +198,28 @@ describe('each failure mode is placed and explained', () => {
 			message: 'expected an http(s) URL, got "javascript:alert(1)"',
 		});
 	});
+
+	it('a DOI or URL that would break a citation file', () => {
+		const problems = problemsOf(path.join(INVALID, 'link-unsafe'));
+		expect(problems.map((p) => [p.line, p.column, p.path])).toEqual([
+			[17, 8, 'paper.doi'],
+			[18, 8, 'paper.url'],
+		]);
+		expect(problems[0]!.message).toMatch(/a DOI cannot hold braces/);
+		expect(problems[1]!.tip).toMatch(/percent-encode it/);
+	});
+
+	it('a control character in text', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-ctl-'));
+		try {
+			writeFileSync(path.join(dir, 'fixture-study.yaml'), readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('title: "A fixture study of skill libraries"', 'title: "A fixture\\u0007 study"'));
+			const [p, ...rest] = problemsOf(dir);
+			expect(rest).toEqual([]);
+			expect(p).toMatchObject({ path: 'paper.title', message: 'contains a control character', tip: expect.stringMatching(/^delete it/) });
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
 });
 
 describe('generated hostile files', () => {
@@ -255,13 +277,14 @@ describe('all problems are reported in one run', () => {
 			'empty-file',
 			'bom',
 			'non-http-url',
+			'link-unsafe',
 		];
 		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-all-'));
 		try {
 			for (const mode of modes) writeFileSync(path.join(dir, `${mode}.yaml`), readFileSync(path.join(INVALID, mode, `${mode}.yaml`)));
 			const problems = problemsOf(dir);
 			expect(new Set(problems.map((p) => path.basename(p.file, '.yaml')))).toEqual(new Set(modes));
-			expect(problems).toHaveLength(modes.length);
+			expect(problems).toHaveLength(modes.length + 1); // link-unsafe has two
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}

@@ -1,0 +1,136 @@
+/**
+ * BibTeX from CSL items, written here rather than by a library so that every field is escaped the
+ * same way: no field content can unbalance a brace, split an author list or end an entry. Entry
+ * types follow the kind of work: arXiv preprints are `@misc` with `eprint`, `archivePrefix` and
+ * `primaryClass` (what arXiv's own export and biblatex read), proceedings `@inproceedings`, journal
+ * articles `@article`, a structured summary `@misc` carrying the database version.
+ */
+import { oneLine, type CslItem, type CslName } from './csl.ts';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+const LATEX_SPECIALS: Record<string, string> = {
+	'\\': '\\textbackslash{}',
+	'{': '\\textbraceleft{}',
+	'}': '\\textbraceright{}',
+	'%': '\\%',
+	'&': '\\&',
+	$: '\\$',
+	'#': '\\#',
+	_: '\\_',
+	'~': '\\textasciitilde{}',
+	'^': '\\textasciicircum{}',
+};
+
+/**
+ * Text as a BibTeX field value: LaTeX's special characters escaped, braces written as commands so
+ * the field's own braces always balance (BibTeX counts `\{` as a brace).
+ */
+export function bibtexText(text: string): string {
+	return oneLine(text).replace(/[\\{}%&$#_~^]/g, (c) => LATEX_SPECIALS[c]!);
+}
+
+/** A title with every word that holds a capital letter brace-protected, so styles that lower-case titles keep "MetaTool" and "LLM". */
+export function bibtexTitle(title: string): string {
+	return oneLine(title)
+		.split(' ')
+		.map((word) => {
+			// Punctuation around the word stays outside its braces: "{MetaTool}:", "({LLM})".
+			const [, lead = '', core = '', trail = ''] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? [];
+			return /\p{Lu}/u.test(core) ? `${bibtexText(lead)}{${bibtexText(core)}}${bibtexText(trail)}` : bibtexText(word);
+		})
+		.join(' ');
+}
+
+/** A name part that holds " and " or a comma would split the list or the name: it is braced whole. */
+function namePart(part: string): string {
+	const text = bibtexText(part);
+	return /\band\b|,/i.test(part) ? `{${text}}` : text;
+}
+
+/** One author: "Family, Given", a literal (an organisation) braced whole, "others" bare. */
+export function bibtexName(name: CslName): string {
+	if (name.literal === 'others') return 'others';
+	if (name.literal !== undefined) return `{${bibtexText(name.literal)}}`;
+	const family = namePart(name.family ?? '');
+	return name.given ? `${family}, ${namePart(name.given)}` : family;
+}
+
+/** URLs and DOIs are validated to hold none of these; percent-encoding them here is a second guard. */
+export function bibtexUrl(url: string): string {
+	return oneLine(url).replace(/[{}\\\s"%]/g, (c) => (c === '%' ? c : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+}
+
+/** arXiv's identifier, category and version from a CSL item. */
+export function arxivOf(item: CslItem): { id: string; version: string | undefined; primaryClass: string | undefined } | undefined {
+	const m = /^arXiv:(\d{4}\.\d{4,5})(v\d+)?$/.exec(item.number ?? '');
+	return m ? { id: m[1]!, version: m[2], primaryClass: item.custom?.arxiv_primary_class } : undefined;
+}
+
+/** The BibTeX entry type of a CSL item. */
+export function bibtexType(item: CslItem): string {
+	switch (item.type) {
+		case 'paper-conference':
+			return 'inproceedings';
+		case 'article-journal':
+			return 'article';
+		case 'book':
+			return 'book';
+		case 'report':
+			return 'techreport';
+		default:
+			return 'misc';
+	}
+}
+
+/** Pages as BibTeX writes a range: "126544--126565". */
+function pages(page: string): string {
+	return bibtexText(page).replace(/\s*[–—-]+\s*/g, '--');
+}
+
+/** One entry; fields in a fixed order, each on its own line. */
+export function bibtexEntry(item: CslItem): string {
+	const type = bibtexType(item);
+	const fields: [string, string][] = [];
+	const add = (name: string, value: string | undefined) => {
+		if (value !== undefined && value !== '') fields.push([name, `{${value}}`]);
+	};
+	if (item.author.length > 0) add('author', item.author.map(bibtexName).join(' and '));
+	add('title', bibtexTitle(item.title));
+	const container = item['container-title'];
+	if (type === 'inproceedings') add('booktitle', container && bibtexText(container));
+	else if (type === 'article') add('journal', container && bibtexText(container));
+	if (type === 'techreport') add('institution', item.publisher && bibtexText(item.publisher));
+	else if (type === 'book') add('publisher', item.publisher && bibtexText(item.publisher));
+	add('volume', item.volume && bibtexText(item.volume));
+	add('number', item.issue && bibtexText(item.issue));
+	add('pages', item.page && pages(item.page));
+	const date = item.issued?.['date-parts'][0];
+	if (date) {
+		add('year', String(date[0]));
+		const month = date[1];
+		if (month !== undefined && month >= 1 && month <= 12) fields.push(['month', MONTHS[month - 1]!]);
+		if (date.length === 3) add('date', date.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join('-'));
+	}
+	const arxiv = arxivOf(item);
+	if (arxiv) {
+		add('eprint', arxiv.id);
+		add('archivePrefix', 'arXiv');
+		add('primaryClass', arxiv.primaryClass);
+	}
+	if (item.type === 'dataset') {
+		add('howpublished', item.publisher && bibtexText(`${item.publisher} database${item.version ? `, version ${item.version}` : ''}`));
+		add('version', item.version && bibtexText(item.version));
+	} else if (item.status === 'accepted') add('pubstate', 'accepted');
+	add('doi', item.DOI && bibtexUrl(item.DOI));
+	add('url', item.URL && bibtexUrl(item.URL));
+	add('note', item.note && bibtexText(item.note));
+	add('keywords', item.keyword && bibtexText(item.keyword));
+	const key = item['citation-key'].replace(/[^A-Za-z0-9_:.-]/g, '');
+	return `@${type}{${key},\n${fields.map(([k, v]) => `\t${k} = ${v}`).join(',\n')}\n}\n`;
+}
+
+/** A whole file: entries separated by a blank line. */
+export function bibtexFile(items: readonly CslItem[]): string {
+	return items.map(bibtexEntry).join('\n');
+}

@@ -1,0 +1,74 @@
+/**
+ * RIS from CSL items. Every value is put on one line (line breaks and control characters become
+ * spaces), so no field content can start a tag of its own, such as an `ER  -` that would end the
+ * record early. Types follow the kind of work: UNPB for preprints and working papers, CPAPER,
+ * JOUR, BOOK, RPRT, ELEC for a web document, DATA for a structured summary.
+ */
+import { arxivOf } from './bibtex.ts';
+import { oneLine, type CslItem, type CslName } from './csl.ts';
+
+/** The RIS type of a CSL item. */
+export function risType(item: CslItem): string {
+	switch (item.type) {
+		case 'article':
+			return 'UNPB';
+		case 'paper-conference':
+			return 'CPAPER';
+		case 'article-journal':
+			return 'JOUR';
+		case 'book':
+			return 'BOOK';
+		case 'report':
+			return 'RPRT';
+		case 'dataset':
+			return 'DATA';
+		default:
+			return 'ELEC';
+	}
+}
+
+/** RIS has no "and others": a list cut with "et al" lists the names it has (the string would become an author). */
+function risName(name: CslName): string | undefined {
+	if (name.literal !== undefined) return name.literal === 'others' ? undefined : name.literal;
+	return name.given ? `${name.family ?? ''}, ${name.given}` : (name.family ?? '');
+}
+
+/** One record; tags in the order the RIS specification lists them, ending with `ER  - `. */
+export function risRecord(item: CslItem): string {
+	const lines: string[] = [];
+	const add = (tag: string, value: string | number | undefined) => {
+		const v = value === undefined ? '' : oneLine(String(value));
+		if (v) lines.push(`${tag}  - ${v}`);
+	};
+	add('TY', risType(item));
+	add('ID', item.id);
+	for (const a of item.author) add('AU', risName(a));
+	add('TI', item.title);
+	add('T2', item['container-title']);
+	add('VL', item.volume);
+	add('IS', item.issue);
+	const [start, end] = (item.page ?? '').split(/\s*[–—-]+\s*/);
+	add('SP', start);
+	add('EP', end);
+	const date = item.issued?.['date-parts'][0];
+	if (date) {
+		add('PY', date[0]);
+		if (date.length > 1) add('DA', `${date[0]}/${String(date[1]).padStart(2, '0')}/${date[2] === undefined ? '' : String(date[2]).padStart(2, '0')}`);
+	}
+	add('PB', item.publisher);
+	if (item.type === 'dataset') add('ET', item.version);
+	const arxiv = arxivOf(item);
+	if (arxiv) add('AN', `arXiv:${arxiv.id}${arxiv.version ?? ''}`);
+	add('M3', item.genre);
+	add('DO', item.DOI);
+	add('UR', item.URL);
+	add('N1', item.note);
+	for (const k of (item.keyword ?? '').split(',').map((x) => x.trim())) add('KW', k);
+	lines.push('ER  - ');
+	return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A whole file: records separated by a blank line. */
+export function risFile(items: readonly CslItem[]): string {
+	return items.map(risRecord).join('\r\n');
+}

@@ -1,0 +1,201 @@
+/**
+ * Citations checked against their formats by parsers we did not write: BibTeX by
+ * @retorquere/bibtex-parser, RIS by citation-js's RIS reader (our RIS writer is our own), CSL-JSON
+ * by a check written from the CSL 1.0.2 specification, and every item formatted by citeproc in
+ * APA and Vancouver. Hostile fixtures (tests/fixtures/hostile/citations) hold braces, LaTeX
+ * specials, " and " inside names and titles whose line breaks would start new records; each must
+ * come back as exactly one record per item, with its text intact.
+ */
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bibtexEntry, bibtexTitle } from '../../src/exports/bibtex.ts';
+import { formatCitations, formatStyle } from '../../src/exports/cite.ts';
+import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, type CslItem } from '../../src/exports/csl.ts';
+import { risRecord } from '../../src/exports/ris.ts';
+import { loadCorpus } from '../../src/lib/load.ts';
+import type { Study } from '../../src/schema/study.ts';
+import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
+import { checkCslData } from '../support/csl-data-model.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const real = loadCorpus({ root: ROOT });
+const framework = real.framework!;
+const refs = framework.references.references;
+const hostile = loadCorpus({ root: ROOT, studiesDir: path.join(ROOT, 'tests/fixtures/hostile/citations') });
+const hostileStudies = hostile.studies.map((s) => s.data);
+
+/** Both citations of a study: the structured summary (dataset) and the paper. */
+function itemsOf(study: Study): CslItem[] {
+	const paper = resolvePaper(study, refs);
+	return [
+		recordCsl(study, paper, { url: `https://example.org/studies/${study.id}/`, version: '1.2.3', lastChanged: '2026-11-29', commit: '0123456789abcdef0123456789abcdef01234567' }),
+		paperCsl(paper, `paper-${study.id}`, `key-${study.id}`),
+	];
+}
+
+interface RisBack {
+	type: string;
+	title: string;
+	author?: { family?: string; given?: string; literal?: string }[];
+	DOI?: string;
+	URL?: string;
+	'container-title'?: string;
+}
+const readRis = (text: string) => new Cite(text, { forceType: '@ris/file' }).data as unknown as RisBack[];
+
+/** What a parser gives back for a title: the item's title, which is one line already. */
+const expectedTitle = (item: CslItem) => item.title;
+
+/**
+ * BibTeX itself (unlike the parser above) counts every brace, escaped or not: each entry must close
+ * exactly at its last character, never before.
+ */
+function expectBibtexBracesBalance(bibtex: string): void {
+	for (const entry of bibtex.split(/\n(?=@)/).map((e) => e.trim())) {
+		let depth = 0;
+		[...entry].forEach((ch, i) => {
+			if (ch === '{') depth++;
+			if (ch === '}') depth--;
+			if (depth === 0 && /^@\w+\{/.test(entry.slice(0, i + 1)) && i < entry.length - 1 && entry.slice(0, i + 1).includes('{')) {
+				throw new Error(`entry closes early at character ${i}: ${entry.slice(Math.max(0, i - 40), i + 1)}`);
+			}
+		});
+		expect(depth, entry.slice(0, 60)).toBe(0);
+	}
+}
+
+function checkRoundTrip(items: CslItem[]): void {
+	const c = formatCitations(items);
+	expectBibtexBracesBalance(c.bibtex);
+	// BibTeX: one entry per item, no errors, titles and authors as written.
+	const bib = parseBibtex(c.bibtex);
+	expect(bib.errors).toEqual([]);
+	expect(bib.entries.map((e) => e.key)).toEqual(items.map((i) => i['citation-key']));
+	bib.entries.forEach((e, n) => {
+		const item = items[n]!;
+		// The parser marks case-protected words with <span class="nocase">, as CSL does; the text is what counts.
+		expect(String(e.fields['title']).replace(/<\/?span[^>]*>/g, ''), item.id).toBe(expectedTitle(item));
+		const names = item.author.filter((a) => a.literal !== 'others');
+		expect((e.fields['author'] ?? []).length, item.id).toBe(names.length + (names.length < item.author.length ? 1 : 0));
+		if (item.URL) expect(e.fields['url'], item.id).toBe(item.URL);
+		if (item.DOI) expect(e.fields['doi'], item.id).toBe(item.DOI);
+	});
+	// RIS: one record per item, titles intact, no tag started inside a value.
+	const ris = readRis(c.ris);
+	expect(ris.map((r) => r.title)).toEqual(items.map(expectedTitle));
+	expect(c.ris.split('\r\n').filter((l) => l.startsWith('TY  - '))).toHaveLength(items.length);
+	expect(c.ris.split('\r\n').filter((l) => l.startsWith('ER  - '))).toHaveLength(items.length);
+	for (const line of c.ris.split('\r\n')) expect(line, 'every RIS line is a tag line or the blank between records').toMatch(/^(?:[A-Z][A-Z0-9]  - .*)?$/);
+	// CSL-JSON: valid against the CSL data model.
+	expect(checkCslData(JSON.parse(c.csl))).toEqual([]);
+	// citeproc: one APA and one Vancouver entry per item, each with its title.
+	const apa = formatStyle(items, 'apa').split('\n');
+	expect(apa).toHaveLength(items.length);
+	const vancouver = formatStyle(items, 'vancouver').split('\n');
+	expect(vancouver).toHaveLength(items.length);
+	vancouver.forEach((line, n) => expect(line).toMatch(new RegExp(`^${n + 1}\\. `)));
+}
+
+describe('hostile citation fixtures', () => {
+	it('have their line breaks flattened before any format sees them', () => {
+		const s = hostileStudies.find((x) => x.id === 'cite-payload-preprint')!;
+		expect(s.paper.title).toContain('\nER  - \n');
+		expect(itemsOf(s)[1]!.title).toBe('MetaTool {unbalanced and 100% \\LaTeX $x^2$ #1 a_b ~c & d ER - TY - JOUR @misc{evil, title={x}}');
+	});
+
+	it('validate, so they reach the exports', () => {
+		expect(hostile.problems.filter((p) => p.severity === 'error')).toEqual([]);
+		expect(hostileStudies.length).toBeGreaterThanOrEqual(2);
+	});
+
+	it('round-trip through BibTeX, RIS, CSL-JSON and citeproc, one study at a time', () => {
+		for (const s of hostileStudies) checkRoundTrip(itemsOf(s));
+	});
+
+	it('round-trip as one bibliography file', () => {
+		checkRoundTrip([...hostileStudies.flatMap(itemsOf), ...bibliographyCsl(refs.slice(0, 3), contributedPapers(hostileStudies, refs))]);
+	});
+
+	it('keep an author with "} and {" in the name as one author', () => {
+		const s = hostileStudies.find((x) => x.id === 'cite-payload-preprint')!;
+		const [, paper] = itemsOf(s);
+		const back = parseBibtex(formatCitations([paper!]).bibtex).entries[0]!;
+		const authors = back.fields['author'] as { lastName?: string; name?: string }[];
+		expect(authors.map((a) => a.name ?? a.lastName)).toEqual(['Smith } and { Jones', 'Acme, Inc. and Partners', "O'Brien", 'others']);
+	});
+});
+
+describe('every record of the database', () => {
+	it('has citations that round-trip through every format and citeproc', () => {
+		for (const s of real.studies) checkRoundTrip(itemsOf(s.data));
+	});
+
+	it('and the whole bibliography round-trips as one file', () => {
+		checkRoundTrip(bibliographyCsl(refs, contributedPapers(real.studies.map((s) => s.data), refs)));
+	});
+});
+
+describe('entry types and fields by kind of work', () => {
+	const base = { authors: ['Doe J'], year: 2024, title: 'A Study of LLM Tools' };
+	const entry = (bib: Parameters<typeof paperCsl>[0]) => {
+		const item = paperCsl(bib, 'x', 'doe2024study');
+		return { item, bib: parseBibtex(bibtexEntry(item)).entries[0]!, text: bibtexEntry(item), ris: risRecord(item) };
+	};
+
+	it('an arXiv preprint is @misc with eprint, archivePrefix and primaryClass; RIS UNPB; CSL article', () => {
+		const e = entry({ ...base, status: 'preprint', arxiv: { id: '2406.12045', version: 'v2', primary_class: 'cs.CL' }, url: 'https://arxiv.org/abs/2406.12045v2' });
+		expect(e.item.type).toBe('article');
+		expect(e.bib.type).toBe('misc');
+		expect(e.bib.fields).toMatchObject({ eprint: '2406.12045', archiveprefix: 'arXiv', primaryclass: 'cs.CL' });
+		expect(e.text).not.toMatch(/journal|publisher|howpublished/);
+		expect(e.ris).toMatch(/^TY {2}- UNPB\r\n/);
+		expect(e.ris.match(/^UR {2}- /gm)).toHaveLength(1);
+	});
+
+	it('proceedings are @inproceedings with booktitle; RIS CPAPER', () => {
+		const e = entry({ ...base, status: 'published', venue: 'Proceedings of EMNLP 2026', pages: '1–10' });
+		expect(e.bib.type).toBe('inproceedings');
+		expect(e.bib.fields).toMatchObject({ booktitle: 'Proceedings of EMNLP 2026', pages: '1–10' });
+		expect(e.text).toContain('pages = {1--10}');
+		expect(e.ris).toMatch(/^TY {2}- CPAPER\r\n[\s\S]*T2 {2}- Proceedings of EMNLP 2026\r\n[\s\S]*SP {2}- 1\r\nEP {2}- 10\r\n/);
+	});
+
+	it('journal articles are @article with journal, volume, number and pages; RIS JOUR', () => {
+		expect(journalParts('J R Stat Soc Ser B Stat Methodol 79(3)')).toEqual({ journal: 'J R Stat Soc Ser B Stat Methodol', volume: '79', issue: '3' });
+		expect(journalParts('Artif Intell Rev')).toEqual({ journal: 'Artif Intell Rev' });
+		const e = entry({ ...base, status: 'published', venue: 'Biometrics 58(1)', pages: '21–29', doi: '10.1111/j.0006-341X.2002.00021.x' });
+		expect(e.bib.type).toBe('article');
+		expect(e.bib.fields).toMatchObject({ journal: 'Biometrics', volume: '58', number: '1', doi: '10.1111/j.0006-341X.2002.00021.x' });
+		expect(e.ris).toMatch(/^TY {2}- JOUR\r\n[\s\S]*VL {2}- 58\r\nIS {2}- 1\r\nSP {2}- 21\r\nEP {2}- 29\r\n/);
+	});
+
+	it('a structured summary is a dataset: @misc with howpublished, version and note, RIS DATA, CSL dataset', () => {
+		const study = hostileStudies.find((s) => s.id === 'cite-payload-journal')!;
+		const [record] = itemsOf(study);
+		const text = bibtexEntry(record!);
+		const back = parseBibtex(text).entries[0]!;
+		expect(record!.type).toBe('dataset');
+		expect(back.type).toBe('misc');
+		expect(back.fields).toMatchObject({ howpublished: 'skill-evidence database, version 1.2.3', version: '1.2.3', year: '2026', month: '11', date: '2026-11-29' });
+		expect(back.fields['note']).toMatch(/Database version 1\.2\.3; record last changed 2026-11-29 in commit 0123456789ab\./);
+		expect(text).toContain('month = nov,');
+		expect(text.match(/https:\/\/example\.org\/studies\/cite-payload-journal\//g)).toHaveLength(1);
+		const ris = risRecord(record!);
+		expect(ris).toMatch(/^TY {2}- DATA\r\nID {2}- record-cite-payload-journal\r\n/);
+		expect(ris).toContain('DA  - 2026/11/29\r\n');
+		expect(ris).toContain('ET  - 1.2.3\r\n');
+	});
+
+	it('brace-protects capitalised words and acronyms, leaving punctuation outside', () => {
+		expect(bibtexTitle('MetaTool: deciding whether LLMs use GPT-4 (or not)')).toBe('{MetaTool}: deciding whether {LLMs} use {GPT-4} (or not)');
+		const e = entry({ ...base, status: 'preprint', title: 'MetaTool Benchmark' });
+		expect(e.text).toContain('title = {{MetaTool} {Benchmark}}');
+	});
+
+	it('writes run-together initials as separate initials', () => {
+		expect(cslName('Gong NZ')).toEqual({ family: 'Gong', given: 'N Z' });
+	});
+});
