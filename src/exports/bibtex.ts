@@ -134,3 +134,8 @@ export function bibtexEntry(item: CslItem): string {
 export function bibtexFile(items: readonly CslItem[]): string {
 	return items.map(bibtexEntry).join('\n');
 }
+
+/** BibTeX's own comment entry, which every BibTeX reader skips: a file states its licence in it. */
+export function bibtexLicence(notice: string): string {
+	return `@comment{${notice.replace(/[{}]/g, '')}}\n\n`;
+}

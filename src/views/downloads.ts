@@ -3,6 +3,7 @@
  * data. Endpoints and the /data/ page both read this list, so a file cannot be offered without
  * being built or built without being offered.
  */
+import { bibtexLicence } from '../exports/bibtex.ts';
 import { formatCitations, type Citations } from '../exports/cite.ts';
 import { bibliographyCsl, recordCsl, referencesCsl } from '../exports/csl.ts';
 import { lastChange } from '../lib/git.ts';
@@ -41,8 +42,7 @@ const bibliography = (ctx: DownloadContext) =>
 const reviewRefs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
 
 const notice = (ctx: DownloadContext) => licenceNotice(ctx.version ?? '0.0.0');
-/** BibTeX's own comment entry, which every BibTeX reader skips: the file states its licence. */
-const bibtexNotice = (ctx: DownloadContext) => `@comment{${notice(ctx).replace(/[{}]/g, '')}}\n\n`;
+const bibtexNotice = (ctx: DownloadContext) => bibtexLicence(notice(ctx));
 /** A LaTeX comment line, for the same purpose. */
 const latexNotice = (ctx: DownloadContext) => `% ${notice(ctx)}\n`;
 

@@ -3,10 +3,12 @@
  * date the record last changed, and structured data for search engines. Build-time only.
  */
 import { formatCitations, type Citations } from '../exports/cite.ts';
-import { citationKey, paperCsl, recordCsl } from '../exports/csl.ts';
+import { citationKey, paperCsl, recordCsl, type CslItem } from '../exports/csl.ts';
 import { firstAdded, lastChange } from '../lib/git.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
+import { recordMetaTags, type MetaTag } from './citation-meta.ts';
+import { DATA_LICENSE } from './licence.ts';
 import { resolvePaper, type Paper } from './paper.ts';
 
 export interface RecordMeta {
@@ -17,17 +19,29 @@ export interface RecordMeta {
 	added: string | undefined;
 	paperCitations: Citations;
 	recordCitations: Citations;
+	/** Highwire Press and Dublin Core tags, from the same CSL items as the citations. */
+	metaTags: MetaTag[];
 	jsonLd: Record<string, unknown>;
 }
 
-export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
+/** The two CSL items of a study: its structured summary (a dataset) and the studied paper. */
+export function recordItems(study: Study, framework: Framework, site: URL, version: string): { paper: Paper; record: CslItem; paperItem: CslItem; url: string } {
 	const paper = resolvePaper(study, framework.references.references);
-	const file = `studies/${study.id}.yaml`;
 	const url = new URL(`studies/${study.id}/`, site).href;
-	const change = lastChange(file);
-	const changed = change?.date;
-	const paperItem = paperCsl(paper, `paper-${study.id}`, citationKey(paper.authors, paper.year, paper.title));
-	const recordItem = recordCsl(study, paper, { url, version, lastChanged: changed, commit: change?.hash });
+	const change = lastChange(`studies/${study.id}.yaml`);
+	return {
+		paper,
+		url,
+		record: recordCsl(study, paper, { url, version, lastChanged: change?.date, commit: change?.hash }),
+		paperItem: paperCsl(paper, `paper-${study.id}`, citationKey(paper.authors, paper.year, paper.title)),
+	};
+}
+
+export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
+	const file = `studies/${study.id}.yaml`;
+	const { paper, url, record: recordItem, paperItem } = recordItems(study, framework, site, version);
+	const changed = lastChange(file)?.date;
+	const added = firstAdded(file);
 	const authors = paper.authors.filter((a) => a !== 'et al').map((name) => ({ '@type': 'Person', name }));
 	const jsonLd: Record<string, unknown> = {
 		'@context': 'https://schema.org',
@@ -38,7 +52,11 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 		url,
 		version,
 		...(changed ? { dateModified: changed } : {}),
+		...(added ? { datePublished: added } : {}),
 		creator: { '@type': 'Organization', name: 'skill-evidence contributors' },
+		publisher: { '@type': 'Organization', name: 'skill-evidence' },
+		license: DATA_LICENSE.url,
+		inLanguage: 'en',
 		isPartOf: { '@type': 'Dataset', name: 'skill-evidence', url: new URL('', site).href },
 		about: {
 			'@type': 'ScholarlyArticle',
@@ -55,9 +73,10 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 		file,
 		url,
 		lastChanged: changed,
-		added: firstAdded(file),
+		added,
 		paperCitations: formatCitations([paperItem]),
 		recordCitations: formatCitations([recordItem]),
+		metaTags: recordMetaTags({ record: recordItem, paper: paperItem, added }),
 		jsonLd,
 	};
 }

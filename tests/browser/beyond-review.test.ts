@@ -46,7 +46,7 @@ describe.runIf(hasChromium)('a reading beyond the review', () => {
 	it('its paper is in the site-wide bibliography, apart from the review’s collection', async () => {
 		const { page } = await openPage(browser());
 		const bib = await (await page.request.get(`${siteUrl}/data/references.bib`)).text();
-		expect(bib).toContain('title = {A fixture benchmark comparing models and prompting methods}');
+		expect(bib).toContain('title = {{A} fixture benchmark comparing models and prompting methods}');
 		expect(bib).toContain('keywords = {contributed-study}');
 		const review = await (await page.request.get(`${siteUrl}/data/review-references.bib`)).text();
 		expect(review).not.toContain('A fixture benchmark comparing models');

@@ -95,7 +95,12 @@ describe.runIf(hasChromium)('study page', () => {
 		await expect(box.locator('#cite-record-formats-apa').textContent()).resolves.toContain('Comparisons Fixture');
 		await expect(box.locator('#cite-record-formats-bibtex').textContent()).resolves.toMatch(/^@/);
 		await expect(box.locator('#cite-paper-formats-bibtex').textContent()).resolves.toMatch(/^@\w+\{/);
-		await box.locator('#cite-paper-formats summary', { hasText: 'BibTeX' }).click();
+		// APA and BibTeX are shown without a click; RIS and CSL-JSON are folded, one click away.
+		await expect(box.locator('#cite-record-formats-bibtex').isVisible()).resolves.toBe(true);
+		await expect(box.locator('#cite-paper-formats-bibtex').isVisible()).resolves.toBe(true);
+		await expect(box.locator('#cite-record-formats-ris').isVisible()).resolves.toBe(false);
+		await box.locator('#cite-record-formats summary', { hasText: 'RIS' }).click();
+		await expect(box.locator('#cite-record-formats-ris').isVisible()).resolves.toBe(true);
 		await box.getByRole('button', { name: 'Copy BibTeX citation of the studied paper' }).click();
 		await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^@/);
 		// Every id once on the page (the full citation data stay in the Cite section below).

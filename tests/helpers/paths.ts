@@ -15,5 +15,7 @@ export const TEST_SITE = path.join(ROOT, 'tmp/test-site');
  */
 export const TEST_STUDIES = path.join(ROOT, 'tmp/test-studies');
 export const BROWSER_FIXTURES = path.join(FIXTURES, 'browser');
+/** Records whose citations hold payloads (braces, LaTeX specials, line breaks); built into the browser tests' site too. */
+export const CITATION_FIXTURES = path.join(FIXTURES, 'hostile/citations');
 /** Screenshots for a person to look at (ignored by git). */
 export const SCREENSHOTS = path.join(ROOT, 'tmp/screenshots');

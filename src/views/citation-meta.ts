@@ -1,0 +1,97 @@
+/**
+ * The embedded metadata that makes a page citable by reference managers and scholarly search:
+ * Highwire Press `citation_*` tags (read by Zotero's connector and Google Scholar) and Dublin Core
+ * `DC.*` tags, both made from the same CSL item the page's citation box shows, so the three agree.
+ *
+ * A study page describes the structured summary, not the paper: its own tags (title, author,
+ * dates, publisher) are the record's. The studied paper's identifiers go in a `citation_reference`
+ * tag, never in the record's `citation_doi` or `citation_arxiv_id`, so no reader mistakes the
+ * summary for the paper or attaches the paper's PDF to it.
+ */
+import { arxivOf } from '../exports/bibtex.ts';
+import type { CslItem, CslName } from '../exports/csl.ts';
+import { DATA_LICENSE } from './licence.ts';
+
+export interface MetaTag {
+	name: string;
+	content: string;
+}
+
+/** Highwire dates are YYYY/MM/DD (or YYYY alone). */
+export function highwireDate(parts: readonly number[] | undefined): string | undefined {
+	if (!parts || parts.length === 0) return undefined;
+	return parts.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join('/');
+}
+
+/**
+ * A name as Highwire writes it, "Family, Given". An organisation is a family name with an empty
+ * given name ("skill-evidence contributors,"): Zotero then keeps it whole, where without the comma
+ * it would split it at the last space into a given and a family name and title-case both.
+ * Dublin Core gets the name as it is.
+ */
+function metaName(name: CslName, highwire: boolean): string | undefined {
+	if (name.literal !== undefined) return name.literal === 'others' ? undefined : highwire ? `${name.literal},` : name.literal;
+	return name.given ? `${name.family ?? ''}, ${name.given}` : name.family;
+}
+
+const names = (item: CslItem, highwire = true) => item.author.map((n) => metaName(n, highwire)).filter((n): n is string => n !== undefined && n !== '');
+
+/** A cited work in the `citation_reference` form: `key=value` pairs joined by "; ". */
+export function citationReference(item: CslItem): string {
+	const clean = (v: string) => v.replace(/;/g, ',');
+	const pairs: [string, string | undefined][] = [
+		['citation_title', item.title],
+		...names(item).map((n): [string, string] => ['citation_author', n]),
+		['citation_publication_date', highwireDate(item.issued?.['date-parts'][0])],
+		[item.type === 'paper-conference' ? 'citation_conference_title' : 'citation_journal_title', item['container-title']],
+		['citation_volume', item.volume],
+		['citation_issue', item.issue],
+		['citation_doi', item.DOI],
+		['citation_arxiv_id', arxivOf(item)?.id],
+		['citation_abstract_html_url', item.URL],
+	];
+	return pairs
+		.filter((p): p is [string, string] => p[1] !== undefined && p[1] !== '')
+		.map(([k, v]) => `${k}=${clean(v)}`)
+		.join('; ');
+}
+
+export interface RecordMetaInput {
+	/** The structured summary (a CSL dataset item). */
+	record: CslItem;
+	/** The studied paper. */
+	paper: CslItem;
+	/** When the record was first added (YYYY-MM-DD), if known. */
+	added: string | undefined;
+	language?: string;
+}
+
+/** Every `citation_*` and `DC.*` tag of a study page, in a fixed order. */
+export function recordMetaTags({ record, paper, added, language = 'en' }: RecordMetaInput): MetaTag[] {
+	const tags: MetaTag[] = [];
+	const add = (name: string, content: string | undefined) => {
+		if (content) tags.push({ name, content });
+	};
+	const issued = record.issued?.['date-parts'][0];
+	add('citation_title', record.title);
+	for (const n of names(record)) add('citation_author', n);
+	add('citation_publication_date', highwireDate(issued));
+	add('citation_online_date', highwireDate(added?.split('-').map(Number)));
+	add('citation_publisher', record.publisher);
+	add('citation_language', language);
+	add('citation_abstract_html_url', record.URL);
+	add('citation_reference', citationReference(paper));
+	add('DC.title', record.title);
+	for (const n of names(record, false)) add('DC.creator', n);
+	add('DC.date', issued && issued.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join('-'));
+	add('DC.publisher', record.publisher);
+	// Lower case: Zotero matches DC.type against its own item types ("dataset"); "Dataset" would make a journal article.
+	add('DC.type', 'dataset');
+	add('DC.format', 'text/html');
+	add('DC.identifier', record.URL);
+	add('DC.language', language);
+	add('DC.rights', `${DATA_LICENSE.title} (${DATA_LICENSE.url})`);
+	add('DC.relation', paper.DOI ? `https://doi.org/${paper.DOI}` : paper.URL);
+	add('DC.description', record.note);
+	return tags;
+}

@@ -1,0 +1,44 @@
+/**
+ * The release metadata that Zenodo (.zenodo.json) and GitHub (CITATION.cff) read to mint a DOI and
+ * offer "Cite this repository" agree with package.json, with each other and with the data licence.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { DATA_LICENSE } from '../../src/views/licence.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const zenodo = JSON.parse(readFileSync(path.join(ROOT, '.zenodo.json'), 'utf8')) as Record<string, unknown> & {
+	creators: { name: string }[];
+	related_identifiers: { identifier: string; relation: string; scheme: string }[];
+};
+const cff = load(readFileSync(path.join(ROOT, 'CITATION.cff'), 'utf8')) as Record<string, unknown> & {
+	authors: { name: string }[];
+	references: { identifiers: { value: string }[] }[];
+};
+
+describe('release metadata', () => {
+	it('names the package version in both files', () => {
+		expect(zenodo['version']).toBe(pkg.version);
+		expect(cff['version']).toBe(pkg.version);
+	});
+
+	it('states the data licence in both files', () => {
+		expect(zenodo['license']).toBe(DATA_LICENSE.id.toLowerCase());
+		expect(cff['license']).toBe(DATA_LICENSE.id);
+	});
+
+	it('gives Zenodo what it needs to mint a dataset DOI', () => {
+		expect(zenodo).toMatchObject({ upload_type: 'dataset', access_right: 'open' });
+		expect(zenodo['title']).toBe(cff['title']);
+		expect(zenodo.creators.map((c) => c.name)).toEqual(cff.authors.map((a) => a.name));
+		for (const key of ['title', 'description', 'upload_type', 'creators', 'version', 'license']) expect(zenodo[key], key).toBeTruthy();
+	});
+
+	it('links the review the database derives from, by the identifier CITATION.cff gives it', () => {
+		const review = zenodo.related_identifiers.find((r) => r.relation === 'isDerivedFrom')!;
+		expect(cff.references[0]!.identifiers[0]!.value).toContain(review.identifier);
+	});
+});
