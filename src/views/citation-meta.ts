@@ -9,7 +9,7 @@
  * summary for the paper or attaches the paper's PDF to it.
  */
 import { arxivOf } from '../exports/bibtex.ts';
-import type { CslItem, CslName } from '../exports/csl.ts';
+import { DATABASE_AUTHOR, DATABASE_NAME, paperCsl, type CslItem, type CslName } from '../exports/csl.ts';
 import { DATA_LICENSE } from './licence.ts';
 
 export interface MetaTag {
@@ -93,5 +93,45 @@ export function recordMetaTags({ record, paper, added, language = 'en' }: Record
 	add('DC.rights', `${DATA_LICENSE.title} (${DATA_LICENSE.url})`);
 	add('DC.relation', paper.DOI ? `https://doi.org/${paper.DOI}` : paper.URL);
 	add('DC.description', record.note);
+	return tags;
+}
+
+/** The review the database is built on, as CITATION.cff lists it. */
+export const THE_REVIEW: Parameters<typeof paperCsl>[0] = {
+	authors: ['Zhang S'],
+	year: 2026,
+	title: 'What Does a Skill Actually Do? Estimands and Evaluation Validity for Tool and Skill Use in LLM Agents: A Critical Review',
+	status: 'preprint',
+	arxiv: { id: '2609.33153', version: 'v1' },
+	url: 'https://arxiv.org/abs/2609.33153v1',
+};
+
+/**
+ * A framework page: a web page of the database that presents the review's framework. Its tags
+ * name the page and the database; the review goes in `citation_reference`, the work to cite for
+ * the framework itself.
+ */
+export function frameworkMetaTags({ title, url, changed }: { title: string; url: string; changed: string | undefined }): MetaTag[] {
+	const review = paperCsl(THE_REVIEW, 'the-review', 'zhang2026what');
+	const tags: MetaTag[] = [];
+	const add = (name: string, content: string | undefined) => {
+		if (content) tags.push({ name, content });
+	};
+	add('citation_title', `${title} (skill-evidence framework)`);
+	add('citation_author', `${DATABASE_AUTHOR},`);
+	add('citation_publication_date', changed?.replace(/-/g, '/'));
+	add('citation_publisher', DATABASE_NAME);
+	add('citation_language', 'en');
+	add('citation_abstract_html_url', url);
+	add('citation_reference', citationReference(review));
+	add('DC.title', title);
+	add('DC.creator', DATABASE_AUTHOR);
+	add('DC.date', changed);
+	add('DC.publisher', DATABASE_NAME);
+	// A Zotero item type, so the page is saved as what it is.
+	add('DC.type', 'webpage');
+	add('DC.identifier', url);
+	add('DC.rights', `${DATA_LICENSE.title} (${DATA_LICENSE.url})`);
+	add('DC.relation', review.URL);
 	return tags;
 }

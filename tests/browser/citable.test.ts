@@ -76,4 +76,15 @@ describe('study pages are citable', () => {
 			expect(lib.entries, study.id).toHaveLength(2);
 		}
 	});
+
+	it('framework pages are saved as web pages of the database, citing the review as their source', async () => {
+		for (const path of ['/framework/', '/framework/axes/', '/framework/quantities/', '/framework/levels/', '/framework/checklist/', '/framework/estimand/']) {
+			const html = await get(path);
+			const z = readEmbeddedMetadata(html);
+			expect(z.detected, path).toBe('webpage');
+			expect(z.title, path).toMatch(/\(skill-evidence framework\)$/);
+			expect(z.creators, path).toEqual([{ creatorType: 'author', lastName: 'skill-evidence contributors' }]);
+			expect(metaContents(html, 'citation_reference')[0], path).toContain('citation_arxiv_id=2609.33153');
+		}
+	});
 });
