@@ -4,6 +4,7 @@
  */
 import type { Reference } from '../schema/bibliography.ts';
 import type { Study } from '../schema/study.ts';
+import { oneLine } from '../exports/csl.ts';
 
 export interface Paper {
 	reviewRef: number | undefined;
@@ -20,16 +21,20 @@ export interface Paper {
 	published: NonNullable<Study['paper']['published']> | undefined;
 }
 
-/** Record fields win over the bibliography; both come from validated data. */
+/**
+ * Record fields win over the bibliography; both come from validated data. Names, title and venue
+ * are bibliographic fields of one line: a line break in the YAML is a space here, for every view.
+ */
 export function resolvePaper(study: Study, references: readonly Reference[]): Paper {
 	const p = study.paper;
 	const ref = p.review_ref === undefined ? undefined : references.find((r) => r.n === p.review_ref);
+	const line = (s: string | undefined) => (s === undefined ? undefined : oneLine(s));
 	return {
 		reviewRef: p.review_ref,
-		authors: p.authors ?? ref?.authors ?? [],
+		authors: (p.authors ?? ref?.authors ?? []).map(oneLine),
 		year: p.year ?? ref?.year,
-		title: p.title ?? ref?.title,
-		venue: p.venue ?? ref?.venue,
+		title: line(p.title ?? ref?.title),
+		venue: line(p.venue ?? ref?.venue),
 		status: p.status ?? ref?.status,
 		pages: p.pages ?? ref?.pages,
 		arxiv: p.arxiv ?? ref?.arxiv,

@@ -226,7 +226,7 @@ describe('built HTML', () => {
 		expect(bad).toEqual([]);
 	});
 
-	it('set:html is used once, for escaped JSON-LD only', () => {
+	it('set:html is used only for JSON made script-safe (JSON-LD and the matrix facet codes)', () => {
 		const uses: string[] = [];
 		const walk = (dir: string) => {
 			for (const name of readdirSync(dir)) {
@@ -236,7 +236,10 @@ describe('built HTML', () => {
 			}
 		};
 		walk(path.join(ROOT, 'src'));
-		expect(uses).toEqual(['src/pages/studies/[id].astro: <script type="application/ld+json" set:html={scriptSafeJson(meta.jsonLd)} />']);
+		expect(uses).toEqual([
+			'src/pages/studies/[id].astro: <script type="application/ld+json" set:html={scriptSafeJson(meta.jsonLd)} />',
+			'src/pages/studies/index.astro: <script is:inline type="application/json" id="facet-codes" set:html={scriptSafeJson(facetCodes)} />',
+		]);
 	});
 
 	it('html-validate reports no error on any page', async () => {
