@@ -1,7 +1,7 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import type { CostColumn, RunTable, TaskRuns } from './runs.ts';
-import { binomialPmf, mean, newcombeInterval, sampleVariance, tQuantile, type Interval } from './stats.ts';
+import { binomialPmf, hypergeometricPmf, mean, newcombeInterval, sampleVariance, tQuantile, type Interval } from './stats.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
 export const IDENTITY_TOLERANCE = 1e-12;
@@ -250,10 +250,12 @@ export function noiseFloor(table: RunTable): NoiseFloor {
 	if (table.outcome !== 'binary') {
 		return { applies: false, pooled: null, eq4: null, observed, reason: 'defined for binary success only; the table has rewards', assumption };
 	}
+	// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
 	const pooled = mean(
 		table.tasks.map((t) => {
-			const q = (armSum(t, 'control') + armSum(t, 'treatment')) / (t.control.length + t.treatment.length);
-			return q * (1 - q);
+			const N = t.control.length + t.treatment.length;
+			const q = (armSum(t, 'control') + armSum(t, 'treatment')) / N;
+			return (q * (1 - q) * N) / (N - 1);
 		}),
 	);
 	const eq4 = mean(table.tasks.map((t) => armMean(t, 'control') * (1 - armMean(t, 'treatment'))));
@@ -399,14 +401,29 @@ export function naiveDegradationProbability(k0: number, p0: number, p1: number, 
 	return total;
 }
 
+/**
+ * Under no effect the N runs of a task are exchangeable: given its s successes, the treated arm's
+ * n1 runs hold a hypergeometric number of them. The probability that the treated sample mean is
+ * then below the control mean, exactly; unbiased for the no-effect share, where plugging the pooled
+ * rate into two binomials is not (it ignores that the rate was estimated from these same runs).
+ */
+export function naiveDegradationGivenTotal(successes: number, n0: number, n1: number): number {
+	const N = n0 + n1;
+	let total = 0;
+	for (let x1 = Math.max(0, successes - n0); x1 <= Math.min(n1, successes); x1++) {
+		if (x1 * n0 < (successes - x1) * n1) total += hypergeometricPmf(x1, N, successes, n1);
+	}
+	return total;
+}
+
 /** The naive plug-in degradation share against what it would be with no effect at all. */
 export interface PlugInBias {
 	/** Share of tasks whose treated sample mean is below the control sample mean. */
 	observedShare: number;
 	observedCount: number;
 	/**
-	 * Expected value of that share if the arms did not differ: mean over tasks of the exact binomial
-	 * probability at each task's pooled success rate and run counts (binary success only).
+	 * Expected value of that share if the arms did not differ: mean over tasks of the exact
+	 * probability given each task's total successes and run counts (hypergeometric; binary success only).
 	 */
 	expectedWithNoEffect: number | null;
 	assumption: string;
@@ -418,10 +435,7 @@ export function plugInBias(table: RunTable): PlugInBias {
 	const expected =
 		table.outcome === 'binary'
 			? mean(
-					table.tasks.map((t) => {
-						const q = (armSum(t, 'control') + armSum(t, 'treatment')) / (t.control.length + t.treatment.length);
-						return naiveDegradationProbability(t.control.length, q, q, t.treatment.length);
-					}),
+					table.tasks.map((t) => naiveDegradationGivenTotal(armSum(t, 'control') + armSum(t, 'treatment'), t.control.length, t.treatment.length)),
 				)
 			: null;
 	return {
@@ -429,7 +443,7 @@ export function plugInBias(table: RunTable): PlugInBias {
 		observedCount: below,
 		expectedWithNoEffect: expected,
 		assumption:
-			'independent binomial runs in each arm with equal success probabilities (each task at its pooled rate); this is the share a naive count would report when nothing changed',
+			'with no effect the runs of a task are exchangeable between arms, so given its total successes the treated runs hold a hypergeometric share of them; this is the share a naive count would report when nothing changed',
 	};
 }
 

@@ -140,7 +140,7 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 	out.push('### Noise floor', '');
 	if (nf.applies) {
 		out.push(`- Observed regression share p−: ${fmt(nf.observed)}.`);
-		out.push(`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)): ${fmt(nf.pooled)}.`);
+		out.push(`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): ${fmt(nf.pooled)}.`);
 		out.push(`- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): ${fmt(nf.eq4)}.`);
 	} else out.push(`- Not computed: ${nf.reason}.`);
 	out.push(`- Rests on: ${nf.assumption}.`);
@@ -181,7 +181,7 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 	out.push('');
 	out.push('### Naive plug-in share', '');
 	out.push(`- Tasks whose treated sample mean is below the control sample mean: ${share(pb.observedCount, d.tasks)}.`);
-	if (pb.expectedWithNoEffect !== null) out.push(`- Expected share with no effect at all (exact binomial, these run counts): ${fmt(pb.expectedWithNoEffect)}.`);
+	if (pb.expectedWithNoEffect !== null) out.push(`- Expected share with no effect at all (exact, given each task's total successes and run counts): ${fmt(pb.expectedWithNoEffect)}.`);
 	else out.push('- Expected share with no effect: not computed for rewards.');
 	out.push(`- Rests on: ${pb.assumption}.`);
 	out.push(...verdict('a comparison with the no-effect value above, nothing more.', 'reading the naive share as the share of degraded tasks: run-to-run noise alone produces a share near the no-effect value above.'));

@@ -250,6 +250,16 @@ export function binomialPmf(k: number, n: number, p: number): number {
 	return Math.exp(logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p));
 }
 
+/**
+ * Hypergeometric probability P(X = x): x successes in n draws without replacement from N items of
+ * which K are successes. Under no effect, given a task's K successes in N runs, the treated arm's n
+ * runs hold X of them.
+ */
+export function hypergeometricPmf(x: number, N: number, K: number, n: number): number {
+	if (x < Math.max(0, n - (N - K)) || x > Math.min(n, K)) return 0;
+	return Math.exp(logChoose(K, x) + logChoose(N - K, n - x) - logChoose(N, n));
+}
+
 /** Binomial probability P(X = k) for X ~ Binomial(n, p), exactly, with p a fraction. */
 export function binomialPmfExact(k: number, n: number, p: Fraction): Fraction {
 	if (!Number.isInteger(n) || n < 0) throw new RangeError(`binomialPmfExact needs a non-negative integer n, got ${n}`);

@@ -9,6 +9,7 @@ import {
 	analyze,
 	degradationIntervals,
 	naiveDegradationProbability,
+	naiveDegradationGivenTotal,
 	noiseFloor,
 	pairedDiscordance,
 	plugInBias,
@@ -221,9 +222,10 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 		expect(triggerDecomposition(table('task,arm,run,success\na,control,1,0\na,treatment,1,1\n'))).toBeNull();
 	});
 
-	it('noise floor: mean q(1 − q) = 26/144, Eq. 4 plug-in = 5/36, observed p− = 1/6', () => {
+	it('noise floor: mean s(N − s)/(N(N − 1)) = 26/120 (unbiased; q(1 − q) would give 26/144), Eq. 4 plug-in = 5/36, observed p− = 1/6', () => {
 		const nf = noiseFloor(t);
-		expect(nf.pooled).toBeCloseTo(26 / 144, 15);
+		// tasks with 4, 5, 1 and 4 successes in N = 6 runs: (8 + 5 + 5 + 8) / 30 / 4
+		expect(nf.pooled).toBeCloseTo(26 / 120, 15);
 		expect(nf.eq4).toBeCloseTo(5 / 36, 15);
 		expect(nf.observed).toBe(2 / 12);
 	});
@@ -252,9 +254,18 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 		expect(runsNeededToShowDegradation(1, 0.05, 10)).toBeNull();
 	});
 
-	it('naive plug-in share: 1/4 observed; its no-effect expectation matches brute-force enumeration', () => {
+	it('naive plug-in share: 1/4 observed; its no-effect expectation is hypergeometric given each task\'s successes', () => {
 		const pb = plugInBias(t);
 		expect(pb.observedShare).toBe(0.25);
+		// 3 runs per arm; with s successes of 6 the treated arm holds x1 ~ Hypergeometric(6, s, 3):
+		// s = 4: P(x1 = 1) = 4/20; s = 5: P(x1 = 2) = 10/20; s = 1: P(x1 = 0) = 10/20
+		expect(naiveDegradationGivenTotal(4, 3, 3)).toBeCloseTo(4 / 20, 13);
+		expect(naiveDegradationGivenTotal(5, 3, 3)).toBeCloseTo(10 / 20, 13);
+		expect(naiveDegradationGivenTotal(1, 3, 3)).toBeCloseTo(10 / 20, 13);
+		expect(pb.expectedWithNoEffect).toBeCloseTo((0.2 + 0.5 + 0.5 + 0.2) / 4, 13);
+	});
+
+	it('the binomial no-effect probability at a known rate still matches brute-force enumeration', () => {
 		// enumerate the 2^6 outcomes of three runs per arm at each task's pooled rate
 		const brute = (q: number) => {
 			let s = 0;
@@ -267,9 +278,7 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 			}
 			return s;
 		};
-		const expected = (brute(2 / 3) + brute(5 / 6) + brute(1 / 6) + brute(2 / 3)) / 4;
-		expect(pb.expectedWithNoEffect).toBeCloseTo(expected, 14);
-		expect(pb.expectedWithNoEffect).toBeCloseTo(0.3009, 4);
+		for (const q of [2 / 3, 5 / 6, 1 / 6, 0.5]) expect(naiveDegradationProbability(3, q, q)).toBeCloseTo(brute(q), 14);
 	});
 
 	it('budget: per-arm means and cost–success points', () => {
