@@ -166,7 +166,7 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 		if (dg.tasksTooFewRuns > 0) out.push(`- ${dg.tasksTooFewRuns} task(s) have too few runs to ever be shown degraded; ${dg.runsNeeded === null ? 'no run count suffices' : `${dg.runsNeeded} runs per arm would be needed`}.`);
 		out.push(
 			...verdict(
-				`if all ${d.tasks} intervals cover (jointly about ${level} or more), between ${fmt(c.share)} and ${fmt(p.share)} of these tasks have expected success lower by more than ε = ${dg.epsilon}.`,
+				`if all ${d.tasks} intervals cover (together with probability at least ${level}), between ${fmt(c.share)} and ${fmt(p.share)} of these tasks have expected success lower by more than ε = ${dg.epsilon}.`,
 				'a degraded share beyond these tasks: generalising needs a declared way of sampling tasks and an interval at the population level.',
 			),
 		);

@@ -229,6 +229,75 @@ export function newcombeInterval(x1: number, n1: number, x0: number, n0: number,
 	};
 }
 
+/** Quantile of the Beta(a, b) distribution, by bisection on the regularized incomplete beta function (to about 1e-15). */
+export function betaQuantile(p: number, a: number, b: number): number {
+	if (p <= 0) return 0;
+	if (p >= 1) return 1;
+	let lo = 0;
+	let hi = 1;
+	for (let i = 0; i < 100 && hi - lo > 1e-15; i++) {
+		const mid = (lo + hi) / 2;
+		if (incompleteBeta(mid, a, b) < p) lo = mid;
+		else hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+/**
+ * Clopper–Pearson interval for a proportion, x successes of n, two-sided level 1 − alpha: it covers
+ * with probability at least 1 − alpha for every true proportion, which is what a Bonferroni argument
+ * needs at extreme levels (score intervals such as Wilson's only cover about 1 − alpha). Closed forms
+ * at x = 0 and x = n.
+ */
+export function clopperPearsonInterval(x: number, n: number, alpha: number): Interval {
+	if (n === 0) return { lower: 0, upper: 1 };
+	if (!Number.isInteger(x) || x < 0 || x > n) throw new RangeError(`clopperPearsonInterval needs an integer 0 ≤ x ≤ n, got ${x}/${n}`);
+	const tail = alpha / 2;
+	return {
+		lower: x === 0 ? 0 : x === n ? tail ** (1 / n) : betaQuantile(tail, x, n - x + 1),
+		upper: x === n ? 1 : x === 0 ? 1 - tail ** (1 / n) : betaQuantile(1 - tail, x + 1, n - x),
+	};
+}
+
+/**
+ * Hoeffding interval for the mean of n independent outcomes in [0, 1] (rewards), two-sided level
+ * 1 − alpha: mean ± √(ln(2/alpha) / 2n), clipped to [0, 1]. Guaranteed coverage whatever the
+ * outcomes' distribution.
+ */
+export function hoeffdingInterval(sum: number, n: number, alpha: number): Interval {
+	if (n === 0) return { lower: 0, upper: 1 };
+	const m = sum / n;
+	const h = Math.sqrt(Math.log(2 / alpha) / (2 * n));
+	return { lower: Math.max(0, m - h), upper: Math.min(1, m + h) };
+}
+
+/**
+ * The per-arm level that makes two independent arms cover together with probability at least
+ * 1 − alpha: each arm misses with probability at most 1 − √(1 − alpha). Computed without
+ * cancellation, as alpha can be 1e-8 and smaller.
+ */
+export function perArmAlpha(alpha: number): number {
+	return -Math.expm1(0.5 * Math.log1p(-alpha));
+}
+
+/**
+ * An interval for μ1 − μ0 that covers with probability at least 1 − alpha: one interval per arm at
+ * level √(1 − alpha) (Clopper–Pearson for binary success, Hoeffding for rewards), combined as
+ * [l1 − u0, u1 − l0]. Both arms cover together with probability at least √(1 − alpha)² = 1 − alpha,
+ * and then the difference lies in the combined interval.
+ */
+export function differenceInterval(x1: number, n1: number, x0: number, n0: number, alpha: number, outcome: 'binary' | 'reward'): Interval & { estimate: number } {
+	const a = perArmAlpha(alpha);
+	const arm = outcome === 'binary' ? clopperPearsonInterval : hoeffdingInterval;
+	const i1 = arm(x1, n1, a);
+	const i0 = arm(x0, n0, a);
+	return {
+		estimate: (n1 === 0 ? 0.5 : x1 / n1) - (n0 === 0 ? 0.5 : x0 / n0),
+		lower: i1.lower - i0.upper,
+		upper: i1.upper - i0.lower,
+	};
+}
+
 /** log of the binomial coefficient C(n, k). */
 function logChoose(n: number, k: number): number {
 	return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);

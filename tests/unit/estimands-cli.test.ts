@@ -30,10 +30,10 @@ describe('analyze CLI', () => {
 			'- Check p+ − p− = mean paired difference (exact for binary success): holds.',
 			"- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): 0.2167.",
 			'- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): 0.1389.',
-			'Newcombe hybrid score interval (from two Wilson intervals) for each task\'s μ1 − μ0, each at level 1 − α/n = 1 − 0.05/4 (Bonferroni over n = 4 tasks)',
+			"Clopper–Pearson interval for each arm at level √(1 − α/n), combined as [l1 − u0, u1 − l0], so each task's interval for μ1 − μ0 covers with probability at least 1 − α/n = 1 − 0.05/4 (Bonferroni over n = 4 tasks)",
 			'- **Refused:** no task can be shown degraded with 3 runs per arm at α = 0.05 over n = 4 tasks and margin ε = 0.05',
-			'at least 4 runs per arm would be needed',
-			'| t2 | 1.0000 (3) | 0.6667 (3) | -0.3333 | [-0.8493, 0.4019] | possibly |',
+			'at least 9 runs per arm would be needed',
+			'| t2 | 1.0000 (3) | 0.6667 (3) | -0.3333 | [-0.9673, 0.8526] | possibly |',
 			'- Tasks whose treated sample mean is below the control sample mean: 1/4 = 0.2500.',
 			"- Expected share with no effect at all (exact, given each task's total successes and run counts): 0.3500.",
 			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 | trade-off: 180.00 tokens per unit of success gained |',
@@ -58,11 +58,11 @@ describe('analyze CLI', () => {
 		expect(analysis.trigger.dPair).toBeCloseTo(1 / 3, 12);
 		expect(analysis.discordance.gains).toBe(4);
 		expect(analysis.degradation.perTaskAlpha).toBe(0.025);
-		// at α = ε = 0.1 three runs per arm can show degradation (k > √2·z²/0.9 − z² ≈ 2.87 with z = Φ⁻¹(1 − 0.1/8))
-		expect(analysis.degradation.refused).toBe(false);
-		expect(analysis.degradation.runsNeeded).toBe(3);
-		expect(analysis.degradation.confidentlyDegraded).toEqual({ count: 0, share: 0 });
-		expect(analysis.degradation.possiblyDegraded).toEqual({ count: 4, share: 1 });
+		// at α = ε = 0.1 three runs per arm cannot show degradation: k > ln(a/2)/ln(0.55) ≈ 8.48 with a = 1 − √(1 − 0.1/4)
+		expect(analysis.degradation.refused).toBe(true);
+		expect(analysis.degradation.runsNeeded).toBe(9);
+		expect(analysis.degradation.confidentlyDegraded).toBeNull();
+		expect(analysis.degradation.possiblyDegraded).toBeNull();
 		expect(analysis.degradation.tasks).toHaveLength(4);
 		expect(analysis.budget.columns.map((c: { column: string }) => c.column)).toEqual(['tokens', 'calls', 'latency']);
 	});
@@ -72,7 +72,7 @@ describe('analyze CLI', () => {
 		expect(code).toBe(0);
 		expect(stdout).toContain('- Confidently degraded (U_x < −ε): 1/3 = 0.3333.');
 		expect(stdout).toContain('- Possibly degraded (L_x < −ε): 2/3 = 0.6667.');
-		expect(stdout).toContain('| d1 | 1.0000 (10) | 0.2000 (10) | -0.8000 | [-0.9557, -0.2777] | confidently |');
+		expect(stdout).toContain('| d1 | 1.0000 (20) | 0.2000 (20) | -0.8000 | [-0.9660, -0.2470] | confidently |');
 		expect(stdout).toContain('- Not reported: the table has no `triggered` column.');
 		expect(stdout).toContain('- Not reported: the table has no tokens, calls or latency values.');
 	});

@@ -30,6 +30,7 @@ import { parseRunTable, type RunTable } from '../../src/estimands/runs.ts';
 import {
 	binomialPmf,
 	binomialPmfExact,
+	perArmAlpha,
 	newcombeInterval,
 	normalQuantile,
 	tCdf,
@@ -230,27 +231,28 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 		expect(nf.observed).toBe(2 / 12);
 	});
 
-	it('degradation: refused with 3 runs per arm over 4 tasks at α = 0.05, ε = 0.05; 4 runs would do', () => {
+	/** Runs per arm needed when the most extreme data give U = 1 − 2·(a/2)^(1/k) with a the per-arm level: k > ln(a/2) / ln((1 + ε)/2). */
+	const closedFormRuns = (eps: number, alpha: number, n: number) => Math.floor(Math.log(perArmAlpha(alpha / n) / 2) / Math.log((1 + eps) / 2)) + 1;
+
+	it('degradation: refused with 3 runs per arm over 4 tasks at α = 0.05, ε = 0.05; 9 runs would do', () => {
 		const dg = degradationIntervals(t, 0.05, 0.05);
 		expect(dg.perTaskAlpha).toBe(0.0125);
 		expect(dg.refused).toBe(true);
 		expect(dg.confidentlyDegraded).toBeNull();
-		expect(dg.runsNeeded).toBe(4);
+		expect(closedFormRuns(0.05, 0.05, 4)).toBe(9);
+		expect(dg.runsNeeded).toBe(9);
 		expect(dg.refusal).toContain('no task can be shown degraded with 3 runs per arm');
-		expect(dg.refusal).toContain('at least 4 runs per arm would be needed');
-		// closed form of the extreme-data bound: U = −1 + √2·z²/(k + z²) < −ε  ⇔  k > √2·z²/(1 − ε) − z²
-		const z2 = normalQuantile(1 - 0.05 / 8) ** 2;
-		expect(3 > (Math.SQRT2 * z2) / 0.95 - z2).toBe(false);
-		expect(4 > (Math.SQRT2 * z2) / 0.95 - z2).toBe(true);
+		expect(dg.refusal).toContain('at least 9 runs per arm would be needed');
 	});
 
-	it('runs needed: matches the closed form for several designs, and none at ε ≥ 1', () => {
+	it('runs needed: matches the closed form for several designs, for rewards too, and none at ε ≥ 1', () => {
 		for (const [eps, alpha, n] of [[0.05, 0.05, 50], [0.2, 0.1, 200], [0, 0.05, 1], [0.5, 0.01, 1000]] as const) {
-			const z2 = normalQuantile(1 - alpha / n / 2) ** 2;
-			const expected = Math.floor((Math.SQRT2 * z2) / (1 - eps) - z2) + 1;
-			expect(runsNeededToShowDegradation(eps, alpha, n)).toBe(Math.max(1, expected));
+			expect(runsNeededToShowDegradation(eps, alpha, n)).toBe(closedFormRuns(eps, alpha, n));
+			// Hoeffding for rewards: U = 2h − 1 with h = √(ln(2/a)/2k), so k > ln(2/a) / (2((1 − ε)/2)²)
+			const a = perArmAlpha(alpha / n);
+			expect(runsNeededToShowDegradation(eps, alpha, n, 'reward')).toBe(Math.floor(Math.log(2 / a) / (2 * ((1 - eps) / 2) ** 2)) + 1);
 		}
-		expect(runsNeededToShowDegradation(0.05, 0.05, 50)).toBe(6);
+		expect(runsNeededToShowDegradation(0.05, 0.05, 50)).toBe(13);
 		expect(runsNeededToShowDegradation(1, 0.05, 10)).toBeNull();
 	});
 
@@ -300,18 +302,15 @@ describe('degradation shares with enough runs (tests/fixtures/runs/degraded.csv)
 		expect(dg.confidentlyDegraded).toEqual({ count: 1, share: 1 / 3 });
 		expect(dg.possiblyDegraded).toEqual({ count: 2, share: 2 / 3 });
 		const d1 = dg.tasks[0]!;
-		// by hand: Wilson at z = Φ⁻¹(1 − 0.05/6) for 2/10 and 10/10, combined by Newcombe's rule
-		const z = normalQuantile(1 - 0.05 / 6);
-		const w = (x: number, n: number) => {
-			const c = (x + z * z / 2) / (n + z * z);
-			const h = (z / (n + z * z)) * Math.sqrt((x * (n - x)) / n + (z * z) / 4);
-			return [c - h, c + h] as const;
-		};
-		const [l1, u1] = w(2, 10);
-		const [l0] = w(10, 10);
-		expect(d1.upper).toBeCloseTo(-0.8 + Math.sqrt((u1 - 0.2) ** 2 + (1 - l0) ** 2), 12);
-		expect(d1.lower).toBeCloseTo(-0.8 - Math.sqrt((0.2 - l1) ** 2), 12);
-		expect(d1.upper).toBeCloseTo(-0.2777, 4);
+		// By hand, d1 is 4/20 treated against 20/20 control; each arm at level √(1 − 0.05/3).
+		const tail = perArmAlpha(0.05 / 3) / 2;
+		// Clopper–Pearson bounds solve binomial tail equations; checked here with binomial sums, not the beta function.
+		const cdf = (k: number, n: number, p: number) => Array.from({ length: k + 1 }, (_, x) => binomialPmf(x, n, p)).reduce((a, b) => a + b, 0);
+		const u1 = d1.upper + tail ** (1 / 20); // U = u1 − l0 with l0 = tail^(1/20) for 20/20
+		expect(cdf(4, 20, u1)).toBeCloseTo(tail, 12); // P(X ≤ 4 | p = u1) = tail
+		const l1 = d1.lower + 1; // L = l1 − u0 with u0 = 1 for 20/20
+		expect(1 - cdf(3, 20, l1)).toBeCloseTo(tail, 12); // P(X ≥ 4 | p = l1) = tail
+		expect(d1.upper).toBeCloseTo(-0.247, 3);
 	});
 
 	it('rewards: intervals from summed rewards; the noise floor and the binary identity are not applied', () => {
