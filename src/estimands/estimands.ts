@@ -484,60 +484,106 @@ export function plugInBias(table: RunTable): PlugInBias {
 export interface FrontierPoint {
 	arm: string;
 	role: 'control' | 'treatment';
+	/** Mean over tasks of the task's mean cost (over its runs with a value). */
 	cost: number;
+	/** Mean over the same tasks of the task's mean success over the same runs. */
 	success: number;
 	/** Runs with a value in this cost column. */
 	runs: number;
+	/** Runs of this arm without a value in this column (left out of both axes). */
+	missing: number;
 }
 
 /** Per-arm means of one cost column and the comparison of the two points. */
 export interface CostComparison {
 	column: CostColumn;
 	points: [FrontierPoint, FrontierPoint];
+	/** Tasks with a value in both arms: the tasks both points average over. */
+	tasks: number;
 	/** treated − control mean cost. */
 	difference: number;
-	/** Which arm is at least as good on both axes and better on one, or `trade-off`, or `equal`. */
-	dominance: 'treatment' | 'control' | 'trade-off' | 'equal';
+	/** Which arm is at least as good on both axes and better on one, or `trade-off`, or `equal`; null when refused. */
+	dominance: 'treatment' | 'control' | 'trade-off' | 'equal' | null;
 	/** Extra cost per unit of extra success when the treated arm costs more and succeeds more. */
 	costPerExtraSuccess: number | null;
+	/** Why no verdict is given (a result that is not a finite number), or null. */
+	refused: string | null;
 }
 
 /** Cost per arm for every cost column present. */
 export interface Budget {
-	/** Mean success per arm over all its runs. */
+	/** Mean over tasks of each arm's per-task mean success: the two terms of the total effect. */
 	success: { control: number; treatment: number };
 	columns: CostComparison[];
 	assumption: string;
 }
 
-/** Mean tokens, calls and latency per arm (over runs with a value) and the cost–success points. */
+/** Mean of finite numbers without overflow in the sum: a running mean. */
+function runningMean(values: readonly number[]): number {
+	let m = 0;
+	values.forEach((v, i) => {
+		m += (v - m) / (i + 1);
+	});
+	return values.length === 0 ? Number.NaN : m;
+}
+
+/**
+ * Mean cost and success per arm, both averaged per task first, as the total effect is: a task
+ * with more runs does not weigh more, so the success difference here has the total effect's value
+ * (and sign) whenever every run has a cost. For each cost column, both axes use the same runs (those
+ * with a value) and the same tasks (those with a value in both arms); runs without a value are
+ * counted and reported. A result that is not a finite number is refused, never turned into a verdict.
+ */
 export function budget(table: RunTable): Budget {
-	const runs = (arm: 'control' | 'treatment') => table.tasks.flatMap((t) => t[arm]);
-	const success = { control: mean(runs('control').map((r) => r.success)), treatment: mean(runs('treatment').map((r) => r.success)) };
+	const perTask = (arm: 'control' | 'treatment') => runningMean(table.tasks.map((t) => armMean(t, arm)));
+	const success = { control: perTask('control'), treatment: perTask('treatment') };
 	const names = { control: table.control, treatment: table.treatment };
 	const columns: CostComparison[] = [];
 	for (const column of table.costColumns) {
-		const point = (role: 'control' | 'treatment'): FrontierPoint | null => {
-			const values = runs(role).flatMap((r) => (r.costs[column] === undefined ? [] : [r.costs[column]]));
-			return values.length ? { arm: names[role], role, cost: mean(values), success: success[role], runs: values.length } : null;
+		const valued = (t: RunTable['tasks'][number], role: 'control' | 'treatment') => t[role].filter((r) => r.costs[column] !== undefined);
+		const tasks = table.tasks.filter((t) => valued(t, 'control').length > 0 && valued(t, 'treatment').length > 0);
+		const point = (role: 'control' | 'treatment'): FrontierPoint => {
+			const runs = tasks.map((t) => valued(t, role));
+			const all = table.tasks.reduce((n, t) => n + t[role].length, 0);
+			const used = runs.reduce((n, r) => n + r.length, 0);
+			return {
+				arm: names[role],
+				role,
+				cost: runningMean(runs.map((rs) => runningMean(rs.map((r) => r.costs[column]!)))),
+				success: runningMean(runs.map((rs) => runningMean(rs.map((r) => r.success)))),
+				runs: used,
+				missing: all - used,
+			};
 		};
+		if (tasks.length === 0) continue;
 		const c = point('control');
 		const t = point('treatment');
-		if (!c || !t) continue;
 		const dc = t.cost - c.cost;
 		const ds = t.success - c.success;
-		let dominance: CostComparison['dominance'];
-		if (dc === 0 && ds === 0) dominance = 'equal';
-		else if (dc <= 0 && ds >= 0) dominance = 'treatment';
-		else if (dc >= 0 && ds <= 0) dominance = 'control';
-		else dominance = 'trade-off';
-		columns.push({ column, points: [c, t], difference: dc, dominance, costPerExtraSuccess: dc > 0 && ds > 0 ? dc / ds : null });
+		const finite = [c.cost, t.cost, dc, ds].every(Number.isFinite);
+		let dominance: CostComparison['dominance'] = null;
+		if (finite) {
+			if (dc === 0 && ds === 0) dominance = 'equal';
+			else if (dc <= 0 && ds >= 0) dominance = 'treatment';
+			else if (dc >= 0 && ds <= 0) dominance = 'control';
+			else dominance = 'trade-off';
+		}
+		const perSuccess = finite && dc > 0 && ds > 0 ? dc / ds : null;
+		columns.push({
+			column,
+			points: [c, t],
+			tasks: tasks.length,
+			difference: dc,
+			dominance,
+			costPerExtraSuccess: perSuccess !== null && Number.isFinite(perSuccess) ? perSuccess : null,
+			refused: finite ? null : `the ${column} means are not finite numbers (values too large to average); no comparison is made`,
+		});
 	}
 	return {
 		success,
 		columns,
 		assumption:
-			'costs and success are means over the recorded runs of each arm, with no common budget cap; the points describe spending under this protocol, not an equal-budget comparison',
+			'costs and success are averaged per task and then over tasks, over the recorded runs of each arm, with no common budget cap; the points describe spending under this protocol, not an equal-budget comparison',
 	};
 }
 

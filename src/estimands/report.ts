@@ -190,7 +190,7 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 	// Budget
 	const b = a.budget;
 	out.push('## Budget', '');
-	out.push(`- Mean success per arm (over runs): control ${fmt(b.success.control)}, treated ${fmt(b.success.treatment)}.`);
+	out.push(`- Mean success per arm (per-task means, averaged over tasks, as in the total effect): control ${fmt(b.success.control)}, treated ${fmt(b.success.treatment)}.`);
 	if (b.columns.length === 0) {
 		out.push('- Not reported: the table has no tokens, calls or latency values.');
 		out.push(...verdict('nothing about cost.', 'any claim about cost or efficiency.'));
@@ -199,10 +199,16 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 		for (const c of b.columns) {
 			const [pc, pt] = c.points;
 			let frontier: string;
-			if (c.dominance === 'equal') frontier = 'equal on both axes';
+			if (c.refused !== null) frontier = `not compared: ${c.refused}`;
+			else if (c.dominance === 'equal') frontier = 'equal on both axes';
 			else if (c.dominance === 'trade-off') frontier = c.costPerExtraSuccess !== null ? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained` : 'trade-off: cheaper but less successful';
 			else frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates`;
 			out.push(`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${signed(c.difference, 2)} | ${frontier} |`);
+		}
+		const missing = b.columns.filter((c) => c.points[0].missing + c.points[1].missing > 0);
+		if (missing.length > 0) {
+			out.push('');
+			for (const c of missing) out.push(`- ${c.column}: ${c.points[0].missing} control and ${c.points[1].missing} treated run(s) have no value; they are left out of both axes of this comparison, which uses the ${c.tasks} task(s) with a value in both arms.`);
 		}
 		out.push('');
 		out.push(`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`);
