@@ -85,9 +85,37 @@ export interface TotalEffect {
 	t: number | null;
 	/** Two-sided 1 − α interval, or null with fewer than two tasks. */
 	interval: Interval | null;
+	/**
+	 * With fewer than {@link FEW_TASKS} tasks, or when every task's difference is the same (the t
+	 * interval then has zero width), an interval that still holds: see {@link boundInterval}.
+	 */
+	small: { reason: string; interval: Interval; method: string } | null;
 	alpha: number;
 	method: string;
 	assumption: string;
+}
+
+/** Below this many tasks the report adds {@link boundInterval} to the t interval. */
+export const FEW_TASKS = 5;
+
+/**
+ * An interval for the mean over these tasks of μ1(x) − μ0(x) that holds with probability at least
+ * 1 − α whatever the number of tasks or runs: the average of the per-task simultaneous bounds
+ * (each task's interval covers with probability at least 1 − α/n, so all do together with
+ * probability at least 1 − α, and then their average covers the average). It speaks of these tasks,
+ * not of a task population, and is wide; it never collapses to a point.
+ */
+export function boundInterval(table: RunTable, alpha: number): { interval: Interval; method: string } {
+	const arm = armIntervals(table.outcome, alpha / Math.max(1, table.tasks.length));
+	const bounds = table.tasks.map((t) => {
+		const i1 = arm(armSum(t, 'treatment'), t.treatment.length);
+		const i0 = arm(armSum(t, 'control'), t.control.length);
+		return { lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
+	});
+	return {
+		interval: { lower: mean(bounds.map((b) => b.lower)), upper: mean(bounds.map((b) => b.upper)) },
+		method: `mean over the ${table.tasks.length} tasks of the simultaneous per-task bounds (${table.outcome === 'binary' ? 'Clopper–Pearson' : 'Hoeffding'} per arm, as for degradation): covers the mean effect on these tasks with probability at least 1 − α`,
+	};
 }
 
 /**
@@ -100,7 +128,17 @@ export function totalEffect(table: RunTable, alpha: number): TotalEffect {
 	const d = perTask.map((x) => x.difference);
 	const n = d.length;
 	const estimate = mean(d);
+	const sdRaw = n < 2 ? null : Math.sqrt(sampleVariance(d));
+	const reason =
+		n < 2
+			? 'one task: a task-clustered interval needs at least two'
+			: sdRaw === 0
+				? `every task has the same difference (${d[0]}), so the t interval has zero width and says nothing about its uncertainty`
+				: n < FEW_TASKS
+					? `only ${n} tasks: the t interval leans on the differences being close to normal, which so few cannot show`
+					: null;
 	const base = {
+		small: reason === null ? null : { reason, ...boundInterval(table, alpha) },
 		estimate,
 		tasks: n,
 		perTask,
@@ -108,8 +146,8 @@ export function totalEffect(table: RunTable, alpha: number): TotalEffect {
 		method: `task-clustered t interval: per-task differences d_i averaged over the ${n} tasks, mean ± t(n−1, 1−α/2)·sd(d)/√n, clipped to [−1, 1]`,
 		assumption: 'tasks are independent draws from the task population of interest; runs within a task may be dependent; the value is the effect of making the component available under this protocol',
 	};
-	if (n < 2) return { ...base, sd: null, se: null, t: null, interval: null };
-	const sd = Math.sqrt(sampleVariance(d));
+	if (n < 2 || sdRaw === null) return { ...base, sd: null, se: null, t: null, interval: null };
+	const sd = sdRaw;
 	const se = sd / Math.sqrt(n);
 	const t = tQuantile(1 - alpha / 2, n - 1);
 	// a difference of two means in [0, 1] lies in [−1, 1], so the interval is clipped there

@@ -82,12 +82,18 @@ export function markdownReport(a: Analysis, ctx: ReportContext): string {
 		out.push(`- ${level} interval: ${interval(te.interval.lower, te.interval.upper)} (sd of d_i ${fmt(te.sd)}, standard error ${fmt(te.se)}, t(${te.tasks - 1}) = ${fmt(te.t, 6)}).`);
 	} else out.push('- Interval: not available; a task-clustered interval needs at least two tasks.');
 	out.push(`- Method: ${te.method}.`);
+	if (te.small) {
+		out.push(`- **Small or degenerate sample:** ${te.small.reason}. An interval that holds here: ${interval(te.small.interval.lower, te.small.interval.upper)} (${level}; ${te.small.method}).`);
+	}
 	out.push(`- Rests on: ${te.assumption}.`);
+	// With a small or degenerate sample the verdict rests on the interval that holds.
+	const basis = te.small ? te.small.interval : te.interval;
+	const which = te.small ? 'bound interval' : 'interval';
 	let supports: string;
-	if (!te.interval) supports = 'a point estimate for these tasks, without a measure of its uncertainty.';
-	else if (te.interval.lower > 0) supports = `under this protocol, availability raised mean success on these tasks (the ${level} interval lies above 0).`;
-	else if (te.interval.upper < 0) supports = `under this protocol, availability lowered mean success on these tasks (the ${level} interval lies below 0).`;
-	else supports = `no clear change in mean success: the ${level} interval includes 0.`;
+	if (!basis) supports = 'a point estimate for these tasks, without a measure of its uncertainty.';
+	else if (basis.lower > 0) supports = `under this protocol, availability raised mean success on these tasks (the ${level} ${which} lies above 0).`;
+	else if (basis.upper < 0) supports = `under this protocol, availability lowered mean success on these tasks (the ${level} ${which} lies below 0).`;
+	else supports = `no clear change in mean success: the ${level} ${which} includes 0.`;
 	out.push(...verdict(supports, 'statements about which tasks gained or lost, about tasks outside the sampled population, or about the effect of actually invoking the component.'));
 	out.push('');
 
