@@ -49,7 +49,8 @@ export interface DesignSummary {
 /** Summarises the design of a run table (see {@link DesignSummary}). */
 export function describeDesign(table: RunTable): DesignSummary {
 	const counts = (arm: 'control' | 'treatment') => table.tasks.map((t) => t[arm].length);
-	const range = (xs: number[]) => ({ min: Math.min(...xs), max: Math.max(...xs) });
+	// a loop, not Math.min(...xs): spreading a data-sized array overflows the call stack
+	const range = (xs: number[]) => xs.reduce((r, x) => ({ min: Math.min(r.min, x), max: Math.max(r.max, x) }), { min: Infinity, max: -Infinity });
 	const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 	const variance = (arm: 'control' | 'treatment') => {
 		const vs = table.tasks.filter((t) => t[arm].length >= 2).map((t) => sampleVariance(t[arm].map((r) => r.success)));

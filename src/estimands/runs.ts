@@ -64,6 +64,8 @@ export interface RunTableOptions {
 	control?: string | undefined;
 	/** Name of the treated arm; default `treatment`, or the other arm when only `control` is given. */
 	treatment?: string | undefined;
+	/** How the reader names the two arms, for the error that asks them to (the command line's flags by default). */
+	armHint?: string;
 }
 
 /** The result of {@link parseRunTable}: the table when there are no errors, and all problems found. */
@@ -126,7 +128,7 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 
 	const csv = parseCsv(text);
 	for (const e of csv.errors) error(e.message, e.line);
-	const [header, ...records] = csv.rows;
+	const header = csv.rows[0];
 	if (!header) {
 		error('the file is empty; expected a header with the columns task, arm, run, success');
 		return done(null);
@@ -156,7 +158,8 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 
 	// records
 	const raw: RawRow[] = [];
-	for (const rec of records) {
+	for (let k = 1; k < csv.rows.length; k++) {
+		const rec = csv.rows[k]!;
 		const { line, fields } = rec;
 		if (fields.length !== names.length) {
 			error(`expected ${names.length} fields as in the header, got ${fields.length}`, line);
@@ -188,34 +191,50 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		}
 		raw.push({ line, task, arm, run, success, triggeredText: hasTrigger ? col(fields, 'triggered') : null, costs });
 	}
+	// the parsed text is no longer needed: let it go before the rows are grouped
+	csv.rows.length = 0;
 	if (raw.length === 0) {
 		error('the file has a header but no runs');
 		return done(null);
 	}
 
-	// arms
+	// arms: any number; two are compared, the others are listed and ignored
 	const armLines = new Map<string, number>();
 	for (const r of raw) if (r.arm !== '' && !armLines.has(r.arm)) armLines.set(r.arm, r.line);
 	const found = [...armLines].map(([a, l]) => `${quote(a)} (first on line ${l})`).join(', ');
+	const hint = options.armHint ?? 'name them with --control and --treatment';
+	const byCase = new Map<string, string[]>();
+	for (const a of armLines.keys()) byCase.set(a.toLowerCase(), [...(byCase.get(a.toLowerCase()) ?? []), a]);
+	for (const same of byCase.values()) {
+		if (same.length > 1) warn(`arms ${same.map(quote).join(' and ')} differ only in case; arm names are case-sensitive, so they are different arms`, armLines.get(same[1]!));
+	}
 	let control: string | undefined;
 	let treatment: string | undefined;
-	if (armLines.size !== 2) {
-		error(`expected exactly two arms, found ${armLines.size}: ${found || 'none'}`);
+	if (armLines.size < 2) {
+		error(`expected at least two arms, found ${armLines.size}: ${found || 'none'}`);
 	} else {
 		const arms = [...armLines.keys()];
-		const other = (a: string): string | undefined => arms.find((x) => x !== a);
+		// with exactly two arms, naming one names the other
+		const other = (a: string): string | undefined => (arms.length === 2 ? arms.find((x) => x !== a) : undefined);
 		const wantControl = options.control ?? (options.treatment !== undefined ? other(options.treatment) : 'control');
 		const wantTreatment = options.treatment ?? (options.control !== undefined ? other(options.control) : 'treatment');
 		const flagged = options.control !== undefined || options.treatment !== undefined;
 		const unknown = [wantControl, wantTreatment].filter((a): a is string => a !== undefined && !armLines.has(a));
-		if (unknown.length > 0 || wantControl === undefined || wantTreatment === undefined) {
-			const what = flagged ? `arm ${unknown.map(quote).join(' and ')} given on the command line is not in the file` : 'no arms named "control" and "treatment"';
-			error(`${what}; the arms found are ${found}; name them with --control and --treatment`);
+		if (wantControl === undefined || wantTreatment === undefined) {
+			error(`the file has ${arms.length} arms, so both must be named: ${found}; ${hint}`);
+		} else if (unknown.length > 0) {
+			const what = flagged ? `arm ${unknown.map(quote).join(' and ')} given ${options.armHint ? '' : 'on the command line '}is not in the file` : 'no arms named "control" and "treatment"';
+			error(`${what}; the arms found are ${found}; ${hint}`);
 		} else if (wantControl === wantTreatment) {
 			error(`the control and treated arms must differ, both are ${quote(wantControl)}`);
 		} else {
 			control = wantControl;
 			treatment = wantTreatment;
+			const ignored = arms.filter((a) => a !== control && a !== treatment);
+			if (ignored.length > 0) {
+				const rows = raw.filter((r) => ignored.includes(r.arm)).length;
+				warn(`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${rows} row${rows === 1 ? '' : 's'})`);
+			}
 		}
 	}
 
@@ -234,26 +253,42 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	}
 
 	// group by task, check duplicates, one-arm tasks, pairing, single runs
-	const tasks = new Map<string, { line: number; byArm: Map<string, RawRow[]> }>();
+	// rows of ignored arms take no part; duplicates are found by run index within task and arm:
+	// a short list is scanned, a long one gets an index, so the check stays linear in the rows
+	const compared = (arm: string) => control === undefined || treatment === undefined || arm === control || arm === treatment;
+	// arms of a task as a short list (two, in a valid table): a Map per task costs too much at a million tasks
+	const tasks = new Map<string, { line: number; arms: { arm: string; rows: RawRow[] }[] }>();
+	const rowsOf = (t: { arms: { arm: string; rows: RawRow[] }[] }, arm: string): RawRow[] | undefined => t.arms.find((a) => a.arm === arm)?.rows;
+	const runIndex = new WeakMap<RawRow[], Map<number, RawRow>>();
+	const previous = (list: RawRow[], run: number): RawRow | undefined => {
+		if (list.length < 16) return list.find((x) => x.run === run);
+		let idx = runIndex.get(list);
+		if (!idx) runIndex.set(list, (idx = new Map(list.map((x) => [x.run!, x]))));
+		return idx.get(run);
+	};
 	for (const r of raw) {
-		if (r.task === '' || r.arm === '' || r.run === null) continue;
+		if (r.task === '' || r.arm === '' || r.run === null || !compared(r.arm)) continue;
 		let t = tasks.get(r.task);
 		if (!t) {
-			t = { line: r.line, byArm: new Map() };
+			t = { line: r.line, arms: [] };
 			tasks.set(r.task, t);
 		}
-		const list = t.byArm.get(r.arm) ?? [];
-		const dup = list.find((x) => x.run === r.run);
-		if (dup) error(`duplicate run: task ${quote(r.task)}, arm ${quote(r.arm)}, run ${r.run} already appears on line ${dup.line}`, r.line);
-		else list.push(r);
-		t.byArm.set(r.arm, list);
+		let list = rowsOf(t, r.arm);
+		if (!list) t.arms.push({ arm: r.arm, rows: (list = []) });
+		const dup = previous(list, r.run);
+		if (dup) {
+			error(`duplicate run: task ${quote(r.task)}, arm ${quote(r.arm)}, run ${r.run} already appears on line ${dup.line}`, r.line);
+			continue;
+		}
+		list.push(r);
+		runIndex.get(list)?.set(r.run, r);
 	}
 	if (control !== undefined && treatment !== undefined) {
 		const single: { task: string; line: number; arms: string[] }[] = [];
 		const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
 		for (const [task, t] of tasks) {
-			const c = t.byArm.get(control) ?? [];
-			const tr = t.byArm.get(treatment) ?? [];
+			const c = rowsOf(t, control) ?? [];
+			const tr = rowsOf(t, treatment) ?? [];
 			if (c.length === 0 || tr.length === 0) {
 				const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
 				error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, t.line);
@@ -261,10 +296,18 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 			}
 			const singleArms = [control, treatment].filter((a) => (a === control ? c : tr).length === 1);
 			if (singleArms.length > 0) single.push({ task, line: t.line, arms: singleArms });
-			const cRuns = new Set(c.map((r) => r.run));
-			const tRuns = new Set(tr.map((r) => r.run));
-			for (const r of c) if (!tRuns.has(r.run)) unpaired.push({ task, line: r.line, arm: control, run: r.run! });
-			for (const r of tr) if (!cRuns.has(r.run)) unpaired.push({ task, line: r.line, arm: treatment, run: r.run! });
+			// partners by run index: scanned for short lists, through a set for long ones (two sets per task would cost more than the rows)
+			const partner = (rows: RawRow[]): ((run: number) => boolean) => {
+				if (rows.length < 16) return (run) => rows.some((x) => x.run === run);
+				const set = new Set(rows.map((x) => x.run));
+				return (run) => set.has(run);
+			};
+			if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
+				const inT = partner(tr);
+				const inC = partner(c);
+				for (const r of c) if (!inT(r.run!)) unpaired.push({ task, line: r.line, arm: control, run: r.run! });
+				for (const r of tr) if (!inC(r.run!)) unpaired.push({ task, line: r.line, arm: treatment, run: r.run! });
+			}
 		}
 		single.slice(0, WARNING_LIMIT).forEach((s) => {
 			const armText = s.arms.length === 2 ? 'both arms' : `arm ${quote(s.arms[0]!)}`;
@@ -292,9 +335,9 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	const outTasks: TaskRuns[] = [...tasks].map(([task, t]) => ({
 		task,
 		line: t.line,
-		control: (t.byArm.get(control) ?? []).map((r) => toRun(r, false)).sort(byRun),
-		treatment: (t.byArm.get(treatment) ?? []).map((r) => toRun(r, true)).sort(byRun),
+		control: (rowsOf(t, control) ?? []).map((r) => toRun(r, false)).sort(byRun),
+		treatment: (rowsOf(t, treatment) ?? []).map((r) => toRun(r, true)).sort(byRun),
 	}));
-	const outcome = raw.every((r) => r.success === 0 || r.success === 1) ? 'binary' : 'reward';
+	const outcome = raw.every((r) => !compared(r.arm) || r.success === 0 || r.success === 1) ? 'binary' : 'reward';
 	return done({ control, treatment, outcome, hasTrigger, costColumns, tasks: outTasks });
 }

@@ -100,8 +100,29 @@ describe('parseRunTable', () => {
 		expect(parseRunTable(csv, { treatment: 'base' }).table?.control).toBe('skill');
 		expect(errors(parseRunTable(csv, { control: 'nope' }).problems)[0]).toMatch(/arm "nope" given on the command line is not in the file; the arms found are "base"/);
 		expect(errors(parseRunTable(`${header}\na,x,1,1\na,y,1,1\na,z,1,1\n`).problems)).toEqual([
-			'-: expected exactly two arms, found 3: "x" (first on line 2), "y" (first on line 3), "z" (first on line 4)',
+			'-: no arms named "control" and "treatment"; the arms found are "x" (first on line 2), "y" (first on line 3), "z" (first on line 4); name them with --control and --treatment',
 		]);
+		expect(errors(parseRunTable(`${header}\na,x,1,1\n`).problems)).toEqual(['-: expected at least two arms, found 1: "x" (first on line 2)']);
+	});
+
+	it('three or more arms: two are chosen, the others listed and ignored; one name alone is not enough', () => {
+		const csv = `${header}\na,x,1,1\na,y,1,0\na,z,1,1\nb,x,1,0\nb,y,1,1\nb,z,1,1\nc,z,1,0\n`;
+		const { table, problems } = parseRunTable(csv, { control: 'x', treatment: 'y' });
+		expect(errors(problems)).toEqual([]);
+		expect(table?.tasks.map((t) => [t.task, t.control.length, t.treatment.length])).toEqual([
+			['a', 1, 1],
+			['b', 1, 1],
+		]);
+		expect(problems.map((p) => p.message)).toContain('the file has 3 arms; this report compares "x" with "y" and ignores "z" (3 rows)');
+		expect(errors(parseRunTable(csv, { control: 'x' }).problems)[0]).toMatch(/the file has 3 arms, so both must be named/);
+	});
+
+	it('arms that differ only in case are warned about, and the hint can name another way to choose', () => {
+		const csv = `${header}\na,Control,1,1\na,control,1,1\na,treatment,1,0\n`;
+		const { problems } = parseRunTable(csv);
+		expect(problems.find((p) => p.severity === 'warning' && /differ only in case/.test(p.message))).toMatchObject({ line: 3 });
+		const hinted = parseRunTable(`${header}\na,base,1,1\na,skill,1,0\n`, { armHint: 'choose them with the arm selectors above' });
+		expect(errors(hinted.problems)[0]).toMatch(/; choose them with the arm selectors above$/);
 	});
 
 	it('warns about single runs, unpaired runs, unused columns, control-row triggers and a single task', () => {
