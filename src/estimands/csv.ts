@@ -25,7 +25,7 @@ export interface CsvResult {
  * A stray quote in an unquoted field, text after a closing quote, or a quote left open are errors;
  * parsing continues so that every problem is reported at once.
  */
-export function parseCsv(text: string): CsvResult {
+export function parseCsv(text: string, onRow?: (row: CsvRow) => void): CsvResult {
 	const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
 	const rows: CsvRow[] = [];
 	const errors: CsvError[] = [];
@@ -40,7 +40,11 @@ export function parseCsv(text: string): CsvResult {
 	const endRecord = (): void => {
 		fields.push(field);
 		const blank = fields.length === 1 && fields[0] === '' && !quotedSeen;
-		if (!blank) rows.push({ line: rowLine, fields });
+		// with a callback each record is handed over and not kept: a large file is never held twice
+		if (!blank) {
+			if (onRow) onRow({ line: rowLine, fields });
+			else rows.push({ line: rowLine, fields });
+		}
 		fields = [];
 		field = '';
 		quotedSeen = false;
@@ -82,7 +86,8 @@ export function parseCsv(text: string): CsvResult {
 			if (!closed) {
 				errors.push({ line: startLine, message: 'a quoted field is never closed (missing `"`)' });
 				fields.push(field);
-				rows.push({ line: rowLine, fields });
+				if (onRow) onRow({ line: rowLine, fields });
+				else rows.push({ line: rowLine, fields });
 				return { rows, errors };
 			}
 			// after the closing quote: a delimiter, a line break or the end of the text
@@ -101,9 +106,16 @@ export function parseCsv(text: string): CsvResult {
 			endRecord();
 			rowLine = line;
 		} else {
-			if (ch === '"') errors.push({ line, message: 'a quote inside an unquoted field; quote the whole field and double the inner quote' });
-			field += ch;
-			i += 1;
+			// an unquoted run of characters up to the next delimiter or line break, taken as one slice
+			let j = i;
+			while (j < n) {
+				const c = src.charCodeAt(j);
+				if (c === 44 || c === 13 || c === 10) break;
+				if (c === 34) errors.push({ line, message: 'a quote inside an unquoted field; quote the whole field and double the inner quote' });
+				j++;
+			}
+			field += src.slice(i, j);
+			i = j;
 		}
 	}
 	if (field !== '' || fields.length > 0 || quotedSeen) endRecord();

@@ -1,6 +1,6 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
-import type { CostColumn, RunTable, TaskRuns } from './runs.ts';
+import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
 import { binomialPmf, clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, sampleVariance, tQuantile, type Interval } from './stats.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
@@ -579,22 +579,38 @@ export function budget(table: RunTable): Budget {
 	const names = { control: table.control, treatment: table.treatment };
 	const columns: CostComparison[] = [];
 	for (const column of table.costColumns) {
-		const valued = (t: RunTable['tasks'][number], role: 'control' | 'treatment') => t[role].filter((r) => r.costs[column] !== undefined);
-		const tasks = table.tasks.filter((t) => valued(t, 'control').length > 0 && valued(t, 'treatment').length > 0);
-		const point = (role: 'control' | 'treatment'): FrontierPoint => {
-			const runs = tasks.map((t) => valued(t, role));
-			const all = table.tasks.reduce((n, t) => n + t[role].length, 0);
-			const used = runs.reduce((n, r) => n + r.length, 0);
-			return {
-				arm: names[role],
-				role,
-				cost: runningMean(runs.map((rs) => runningMean(rs.map((r) => r.costs[column]!)))),
-				success: runningMean(runs.map((rs) => runningMean(rs.map((r) => r.success)))),
-				runs: used,
-				missing: all - used,
-			};
+		// one pass: per task and arm, the running means of cost and success over the runs with a value
+		const acc = { control: { cost: 0, success: 0, runs: 0, all: 0 }, treatment: { cost: 0, success: 0, runs: 0, all: 0 } };
+		let tasks = 0;
+		const taskMeans = (runs: readonly Run[]) => {
+			let cost = 0;
+			let success = 0;
+			let k = 0;
+			for (const r of runs) {
+				const v = r.costs[column];
+				if (v === undefined) continue;
+				k++;
+				cost += (v - cost) / k;
+				success += (r.success - success) / k;
+			}
+			return { cost, success, k };
 		};
-		if (tasks.length === 0) continue;
+		for (const task of table.tasks) {
+			acc.control.all += task.control.length;
+			acc.treatment.all += task.treatment.length;
+			const mc = taskMeans(task.control);
+			const mt = taskMeans(task.treatment);
+			if (mc.k === 0 || mt.k === 0) continue;
+			tasks++;
+			for (const [role, m] of [['control', mc], ['treatment', mt]] as const) {
+				const a = acc[role];
+				a.cost += (m.cost - a.cost) / tasks;
+				a.success += (m.success - a.success) / tasks;
+				a.runs += m.k;
+			}
+		}
+		if (tasks === 0) continue;
+		const point = (role: 'control' | 'treatment'): FrontierPoint => ({ arm: names[role], role, cost: acc[role].cost, success: acc[role].success, runs: acc[role].runs, missing: acc[role].all - acc[role].runs });
 		const c = point('control');
 		const t = point('treatment');
 		const dc = t.cost - c.cost;
@@ -611,7 +627,7 @@ export function budget(table: RunTable): Budget {
 		columns.push({
 			column,
 			points: [c, t],
-			tasks: tasks.length,
+			tasks,
 			difference: dc,
 			dominance,
 			costPerExtraSuccess: perSuccess !== null && Number.isFinite(perSuccess) ? perSuccess : null,

@@ -1,5 +1,5 @@
 // The run table: reads a runs CSV, validates every row, and returns typed runs grouped by task.
-import { parseCsv } from './csv.ts';
+import { parseCsv, type CsvRow } from './csv.ts';
 
 /** The optional cost columns, in the order they are reported. */
 export const COST_COLUMNS = ['tokens', 'calls', 'latency'] as const;
@@ -126,44 +126,40 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		problems.push(line === undefined ? { severity: 'warning', message } : { severity: 'warning', line, message });
 	};
 
-	const csv = parseCsv(text);
-	for (const e of csv.errors) error(e.message, e.line);
-	const header = csv.rows[0];
-	if (!header) {
-		error('the file is empty; expected a header with the columns task, arm, run, success');
-		return done(null);
-	}
-
-	// header
-	const names = header.fields.map((f) => f.trim().toLowerCase());
-	const index = new Map<string, number>();
-	names.forEach((name, i) => {
-		if (name === '') error(`column ${i + 1} of the header has no name`, header.line);
-		else if (index.has(name)) error(`column ${quote(name)} appears twice in the header`, header.line);
-		else index.set(name, i);
-	});
-	const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
-	if (missing.length > 0) {
-		const plural = missing.length === 1 ? 'column' : 'columns';
-		error(`missing required ${plural} ${missing.map(quote).join(', ')} (the header has ${names.map(quote).join(', ')})`, header.line);
-		return done(null);
-	}
-	for (const name of names) if (name !== '' && !KNOWN_COLUMNS.includes(name)) warn(`column ${quote(name)} is not used`, header.line);
-	const hasTrigger = index.has('triggered');
-	const costColumns = COST_COLUMNS.filter((c) => index.has(c));
+	// Records are read as the CSV parser hands them over, so the file's rows are never all held as text.
+	let header: { line: number; names: string[]; index: Map<string, number> } | null = null;
+	let stopped = false;
+	let hasTrigger = false;
+	let costColumns: CostColumn[] = [];
+	const raw: RawRow[] = [];
 	const col = (fields: string[], name: string): string => {
-		const i = index.get(name);
+		const i = header!.index.get(name);
 		return i === undefined ? '' : (fields[i] ?? '').trim();
 	};
-
-	// records
-	const raw: RawRow[] = [];
-	for (let k = 1; k < csv.rows.length; k++) {
-		const rec = csv.rows[k]!;
-		const { line, fields } = rec;
-		if (fields.length !== names.length) {
-			error(`expected ${names.length} fields as in the header, got ${fields.length}`, line);
-			continue;
+	const readHeader = (row: CsvRow): void => {
+		const names = row.fields.map((f) => f.trim().toLowerCase());
+		const index = new Map<string, number>();
+		names.forEach((name, i) => {
+			if (name === '') error(`column ${i + 1} of the header has no name`, row.line);
+			else if (index.has(name)) error(`column ${quote(name)} appears twice in the header`, row.line);
+			else index.set(name, i);
+		});
+		const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
+		if (missing.length > 0) {
+			const plural = missing.length === 1 ? 'column' : 'columns';
+			error(`missing required ${plural} ${missing.map(quote).join(', ')} (the header has ${names.map(quote).join(', ')})`, row.line);
+			stopped = true;
+			return;
+		}
+		for (const name of names) if (name !== '' && !KNOWN_COLUMNS.includes(name)) warn(`column ${quote(name)} is not used`, row.line);
+		header = { line: row.line, names, index };
+		hasTrigger = index.has('triggered');
+		costColumns = COST_COLUMNS.filter((c) => index.has(c));
+	};
+	const readRecord = ({ line, fields }: CsvRow): void => {
+		if (fields.length !== header!.names.length) {
+			error(`expected ${header!.names.length} fields as in the header, got ${fields.length}`, line);
+			return;
 		}
 		const task = col(fields, 'task');
 		const arm = col(fields, 'arm');
@@ -190,9 +186,22 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 			else costs[c] = v;
 		}
 		raw.push({ line, task, arm, run, success, triggeredText: hasTrigger ? col(fields, 'triggered') : null, costs });
+	};
+	let sawHeader = false;
+	const csv = parseCsv(text, (row) => {
+		if (stopped) return;
+		if (!sawHeader) {
+			sawHeader = true;
+			readHeader(row);
+		} else readRecord(row);
+	});
+	for (const e of csv.errors) error(e.message, e.line);
+	if (!sawHeader) {
+		error('the file is empty; expected a header with the columns task, arm, run, success');
+		return done(null);
 	}
-	// the parsed text is no longer needed: let it go before the rows are grouped
-	csv.rows.length = 0;
+	if (stopped || header === null) return done(null);
+
 	if (raw.length === 0) {
 		error('the file has a header but no runs');
 		return done(null);
@@ -332,11 +341,12 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		costs: r.costs,
 	});
 	const byRun = (a: Run, b: Run): number => a.run - b.run;
+	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort(byRun));
 	const outTasks: TaskRuns[] = [...tasks].map(([task, t]) => ({
 		task,
 		line: t.line,
-		control: (rowsOf(t, control) ?? []).map((r) => toRun(r, false)).sort(byRun),
-		treatment: (rowsOf(t, treatment) ?? []).map((r) => toRun(r, true)).sort(byRun),
+		control: sorted((rowsOf(t, control) ?? []).map((r) => toRun(r, false))),
+		treatment: sorted((rowsOf(t, treatment) ?? []).map((r) => toRun(r, true))),
 	}));
 	const outcome = raw.every((r) => !compared(r.arm) || r.success === 0 || r.success === 1) ? 'binary' : 'reward';
 	return done({ control, treatment, outcome, hasTrigger, costColumns, tasks: outTasks });
