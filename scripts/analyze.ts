@@ -1,16 +1,42 @@
 /**
- * node scripts/analyze.ts runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]
+ * npm run analyze -- runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]
  * Reads a run table (task, arm, run, success; optional triggered, tokens, calls, latency) and prints
  * the estimand report as Markdown, or as JSON with --json. Problems in the table are printed as
  * `file:line: message`, all at once; errors set exit code 1, warnings do not.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, markdownReport } from '../src/estimands/report.ts';
 import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
 
-const USAGE = 'usage: node scripts/analyze.ts runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]';
+const USAGE = 'usage: npm run analyze -- runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]';
+
+/** The largest file read: a run table of about two million runs. Larger inputs (or an endless one such as /dev/zero) are refused. */
+export const MAX_BYTES = 128 * 1024 * 1024;
+
+/** Reads at most MAX_BYTES; an input that goes on past that is refused with a message, never read to the end. */
+function readBounded(file: string): string {
+	const fd = openSync(file, 'r');
+	try {
+		const size = fstatSync(fd).size;
+		if (size > MAX_BYTES) throw new Error(`the file is ${(size / 1048576).toFixed(0)} MB; the limit is ${MAX_BYTES / 1048576} MB: split the table (by task) or sample tasks`);
+		const chunks: Buffer[] = [];
+		let total = 0;
+		for (;;) {
+			const buf = Buffer.alloc(Math.min(8 * 1048576, MAX_BYTES + 1 - total));
+			const n = readSync(fd, buf, 0, buf.length, null);
+			if (n === 0) break;
+			chunks.push(buf.subarray(0, n));
+			total += n;
+			if (total > MAX_BYTES) throw new Error(`the input goes on past ${MAX_BYTES / 1048576} MB, the limit: split the table (by task) or sample tasks`);
+		}
+		return Buffer.concat(chunks).toString('utf8');
+	} finally {
+		closeSync(fd);
+	}
+}
 
 function main(): number {
 	let parsed;
@@ -46,11 +72,14 @@ function main(): number {
 		return 1;
 	}
 	const file = positionals[0]!;
+	// npm runs scripts from the package root; a relative path means what it meant where the reader typed it
+	const where = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
 	let text: string;
 	try {
-		text = readFileSync(file, 'utf8');
+		text = readBounded(where);
 	} catch (e) {
-		console.error(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+		const code = (e as NodeJS.ErrnoException).code;
+		console.error(`${file}: ${code ? `cannot read the file (${code}${code === 'ENOENT' ? `: no file at ${where}` : ''})` : (e as Error).message}`);
 		return 1;
 	}
 	const { table, problems } = parseRunTable(text, { control: values.control, treatment: values.treatment });

@@ -12,7 +12,8 @@ export function runScript(script: string, args: string[] = [], env: Record<strin
 	const res = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
 		cwd,
 		encoding: 'utf8',
-		env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+		// INIT_CWD as npm would set it when run from cwd, whatever directory the test runner was started from
+		env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', INIT_CWD: cwd, ...env },
 		timeout: 300_000,
 	});
 	return { code: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };

@@ -4,11 +4,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/run.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const F = (name: string) => `tests/fixtures/runs/${name}.csv`;
 const analyze = (...args: string[]) => runScript('analyze', args);
 
 describe('analyze CLI', () => {
+	it('reads a relative path from where the reader ran npm (INIT_CWD), and says where it looked when there is no file', () => {
+		const fromTests = runScript('analyze', ['fixtures/runs/basic.csv'], { INIT_CWD: `${ROOT}/tests` });
+		expect(fromTests.code).toBe(0);
+		expect(fromTests.stdout).toMatch(/^# Estimand report: fixtures\/runs\/basic\.csv/);
+		const missing = runScript('analyze', ['nope.csv'], { INIT_CWD: `${ROOT}/tests` });
+		expect(missing.code).toBe(1);
+		expect(missing.stderr).toContain(`nope.csv: cannot read the file (ENOENT: no file at ${ROOT}/tests/nope.csv)`);
+	});
+
+	it('refuses an endless input after the size limit instead of reading it to the end', () => {
+		const res = runScript('analyze', ['/dev/zero']);
+		expect(res.code).toBe(1);
+		expect(res.stderr).toContain('/dev/zero: the input goes on past 128 MB, the limit');
+	});
+
+	it('its usage line is the npm command a reader types', () => {
+		expect(analyze('--help').stdout).toMatch(/^usage: npm run analyze -- runs\.csv /);
+	});
+
 	it('basic.csv: the four checklist sections with the hand-checked numbers', () => {
 		const { code, stdout, stderr } = analyze(F('basic'));
 		expect(stderr).toBe('');
@@ -127,7 +147,7 @@ describe('analyze CLI', () => {
 		expect(args.stderr).toContain('--epsilon must be a number in [0, 1), got "x"');
 		const none = analyze('tests/fixtures/runs/does-not-exist.csv');
 		expect(none.code).toBe(1);
-		expect(none.stderr).toContain('does-not-exist.csv: cannot read the file (ENOENT)');
+		expect(none.stderr).toContain('does-not-exist.csv: cannot read the file (ENOENT: no file at ');
 		expect(analyze().code).toBe(1);
 	});
 });
