@@ -2,6 +2,7 @@
  * Estimand toolkit CLI (scripts/analyze.ts): the Markdown and JSON reports on fixture tables, and
  * the messages and exit codes for bad tables and arguments.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/run.ts';
 import { ROOT } from '../helpers/paths.ts';
@@ -23,6 +24,15 @@ describe('analyze CLI', () => {
 		const res = runScript('analyze', ['/dev/zero']);
 		expect(res.code).toBe(1);
 		expect(res.stderr).toContain('/dev/zero: the input goes on past 128 MB, the limit');
+	});
+
+	it("the README's example report is what the toolkit prints for public/examples/runs.csv", () => {
+		const readme = readFileSync(`${ROOT}/README.md`, 'utf8');
+		const shown = /<!-- example-report:start -->\n```text\n([\s\S]*?)```\n<!-- example-report:end -->/.exec(readme)![1]!.split('\n').filter((l) => l.trim() !== '');
+		expect(shown.length).toBeGreaterThan(5);
+		const { code, stdout } = analyze('public/examples/runs.csv');
+		expect(code).toBe(0);
+		for (const line of shown) expect(stdout, line).toContain(line);
 	});
 
 	it('its usage line is the npm command a reader types', () => {
