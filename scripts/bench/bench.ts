@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sizes 200,1000,5000] [--out BENCHMARKS.md] [--quick]
+ * npm run bench [-- --sizes 200,1000,5000] [--out BENCHMARKS.md] [--quick] [--only analyze]
  *
  * Measures the pipeline on the real corpus and on synthetic corpora of N records (deterministic
  * seed), side by side with two peers on the same records: ajv validating the js-yaml-parsed files
@@ -16,6 +16,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
+import { analysisSection, benchAnalysis } from './runs.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -23,6 +24,8 @@ const { values } = parseArgs({
 		out: { type: 'string', default: 'BENCHMARKS.md' },
 		quick: { type: 'boolean', default: false },
 		'search-at': { type: 'string', default: '1000' },
+		/** `analyze`: measure only the estimand toolkit and replace its section of the file. */
+		only: { type: 'string', default: 'all' },
 	},
 });
 
@@ -335,6 +338,15 @@ function targets(rows: Row[]): string[] {
 async function main(): Promise<void> {
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
+	const analysis = analysisSection(benchAnalysis(ROOT, WORK));
+	if (values.only === 'analyze') {
+		const file = path.join(ROOT, values.out);
+		const old = readFileSync(file, 'utf8');
+		const marked = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
+		writeFileSync(file, marked.test(old) ? old.replace(marked, analysis.join('\n')) : `${old.trimEnd()}\n\n${analysis.join('\n')}\n`);
+		console.log(analysis.join('\n'));
+		return;
+	}
 	const real = loadCorpus({ root: ROOT });
 	const templates = real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
 	const rows: Row[] = [];
@@ -348,7 +360,7 @@ async function main(): Promise<void> {
 		rmSync(dir, { recursive: true, force: true });
 	}
 	const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-	const text = report(rows, command);
+	const text = `${report(rows, command)}\n\n${analysis.join('\n')}`;
 	writeFileSync(path.join(ROOT, values.out), `${text}\n`);
 	console.log(text);
 }
