@@ -16,16 +16,26 @@ export interface Pair {
 	triggered: boolean | null;
 }
 
-/** Pairs the runs of each task by run index (runs without a partner are left out). */
+const pairCache = new WeakMap<RunTable, Pair[]>();
+
+/**
+ * Pairs the runs of each task by run index (runs without a partner are left out). Both arms are
+ * sorted by run index (parseRunTable sorts them), so a merge pass pairs them without a lookup
+ * table; the pairs of a table are computed once and shared by every section.
+ */
 export function pairRuns(table: RunTable): Pair[] {
+	const cached = pairCache.get(table);
+	if (cached) return cached;
 	const out: Pair[] = [];
 	for (const t of table.tasks) {
-		const control = new Map(t.control.map((r) => [r.run, r]));
-		for (const tr of t.treatment) {
-			const c = control.get(tr.run);
-			if (c) out.push({ task: t.task, run: tr.run, control: c.success, treated: tr.success, triggered: tr.triggered });
+		const c = [...t.control].sort((a, b) => a.run - b.run);
+		let i = 0;
+		for (const tr of [...t.treatment].sort((a, b) => a.run - b.run)) {
+			while (i < c.length && c[i]!.run < tr.run) i++;
+			if (i < c.length && c[i]!.run === tr.run) out.push({ task: t.task, run: tr.run, control: c[i]!.success, treated: tr.success, triggered: tr.triggered });
 		}
 	}
+	pairCache.set(table, out);
 	return out;
 }
 
@@ -50,7 +60,15 @@ export interface DesignSummary {
 export function describeDesign(table: RunTable): DesignSummary {
 	const counts = (arm: 'control' | 'treatment') => table.tasks.map((t) => t[arm].length);
 	// a loop, not Math.min(...xs): spreading a data-sized array overflows the call stack
-	const range = (xs: number[]) => xs.reduce((r, x) => ({ min: Math.min(r.min, x), max: Math.max(r.max, x) }), { min: Infinity, max: -Infinity });
+	const range = (xs: number[]) => {
+		let min = Infinity;
+		let max = -Infinity;
+		for (const x of xs) {
+			if (x < min) min = x;
+			if (x > max) max = x;
+		}
+		return { min, max };
+	};
 	const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 	const variance = (arm: 'control' | 'treatment') => {
 		const vs = table.tasks.filter((t) => t[arm].length >= 2).map((t) => sampleVariance(t[arm].map((r) => r.success)));
@@ -503,11 +521,19 @@ export interface PlugInBias {
 
 /** Observed naive degradation share and its expectation under no effect (see {@link PlugInBias}). */
 export function plugInBias(table: RunTable): PlugInBias {
+	const naive = new Map<string, number>();
 	const below = table.tasks.filter((t) => armMean(t, 'treatment') < armMean(t, 'control')).length;
 	const expected =
 		table.outcome === 'binary'
 			? mean(
-					table.tasks.map((t) => naiveDegradationGivenTotal(armSum(t, 'control') + armSum(t, 'treatment'), t.control.length, t.treatment.length)),
+					table.tasks.map((t) => {
+						// the probability depends only on (successes, runs per arm): computed once per distinct triple
+						const s = armSum(t, 'control') + armSum(t, 'treatment');
+						const key = `${s}/${t.control.length}/${t.treatment.length}`;
+						let p = naive.get(key);
+						if (p === undefined) naive.set(key, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
+						return p;
+					}),
 				)
 			: null;
 	return {

@@ -81,6 +81,9 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Parses a plain decimal number (no hex, no Infinity, no blanks); null when it is not one. */
 function parseDecimal(text: string): number | null {
+	// the common cases, 0 and 1, without the regular expression
+	if (text === '0') return 0;
+	if (text === '1') return 1;
 	if (!DECIMAL.test(text)) return null;
 	const v = Number(text);
 	return Number.isFinite(v) ? v : null;
@@ -93,16 +96,6 @@ export function formatProblem(file: string, p: TableProblem): string {
 }
 
 const quote = (s: string): string => JSON.stringify(s);
-
-interface RawRow {
-	line: number;
-	task: string;
-	arm: string;
-	run: number | null;
-	success: number | null;
-	triggeredText: string | null;
-	costs: Partial<Record<CostColumn, number>>;
-}
 
 /**
  * Reads and validates a run table. Checks the header (required columns present, no duplicates),
@@ -131,11 +124,27 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	let stopped = false;
 	let hasTrigger = false;
 	let costColumns: CostColumn[] = [];
-	const raw: RawRow[] = [];
-	const col = (fields: string[], name: string): string => {
-		const i = header!.index.get(name);
-		return i === undefined ? '' : (fields[i] ?? '').trim();
+	// Rows become runs as they are read, grouped by task and arm at once; arms are decided after the
+	// pass. A run's trigger value waits in `triggerText` for rows where it is not a plain 0, 1 or blank.
+	type Group = { arm: string; runs: Run[]; index?: Map<number, Run> };
+	type TaskGroups = { line: number; arms: Group[] };
+	const tasks = new Map<string, TaskGroups>();
+	const armLines = new Map<string, number>();
+	const nonBinaryArms = new Set<string>();
+	const triggerText = new Map<Run, string>();
+	const duplicates: { arm: string; task: string; run: number; line: number; first: number }[] = [];
+	let rowCount = 0;
+	const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
+	const previous = (g: Group, run: number): Run | undefined => {
+		// a short list is scanned, a long one gets an index, so the check stays linear in the rows
+		if (g.runs.length < 16) return g.runs.find((x) => x.run === run);
+		if (!g.index) g.index = new Map(g.runs.map((x) => [x.run, x]));
+		return g.index.get(run);
 	};
+	// column positions, looked up once from the header rather than once per field
+	let at: { task: number; arm: number; run: number; success: number; triggered: number; costs: [CostColumn, number][] } = { task: -1, arm: -1, run: -1, success: -1, triggered: -1, costs: [] };
+	const field = (fields: string[], i: number): string => (i < 0 ? '' : (fields[i] ?? '').trim());
+	const EMPTY_COSTS: Partial<Record<CostColumn, number>> = Object.freeze({});
 	const readHeader = (row: CsvRow): void => {
 		const names = row.fields.map((f) => f.trim().toLowerCase());
 		const index = new Map<string, number>();
@@ -155,38 +164,70 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		header = { line: row.line, names, index };
 		hasTrigger = index.has('triggered');
 		costColumns = COST_COLUMNS.filter((c) => index.has(c));
+		const pos = (name: string) => index.get(name) ?? -1;
+		at = { task: pos('task'), arm: pos('arm'), run: pos('run'), success: pos('success'), triggered: pos('triggered'), costs: costColumns.map((c) => [c, pos(c)]) };
 	};
 	const readRecord = ({ line, fields }: CsvRow): void => {
 		if (fields.length !== header!.names.length) {
 			error(`expected ${header!.names.length} fields as in the header, got ${fields.length}`, line);
 			return;
 		}
-		const task = col(fields, 'task');
-		const arm = col(fields, 'arm');
+		const task = field(fields, at.task);
+		const arm = field(fields, at.arm);
 		if (task === '') error('task must not be empty', line);
 		if (arm === '') error('arm must not be empty', line);
-		const runText = col(fields, 'run');
+		const runText = field(fields, at.run);
 		let run: number | null = parseDecimal(runText);
 		if (run === null || !Number.isInteger(run) || run < 0) {
 			error(`run must be a non-negative integer (the run's index within its task and arm), got ${quote(runText)}`, line);
 			run = null;
 		}
-		const successText = col(fields, 'success');
+		const successText = field(fields, at.success);
 		let success = parseDecimal(successText);
 		if (success === null || success < 0 || success > 1) {
 			error(`success must be 0, 1 or a reward in [0, 1], got ${quote(successText)}`, line);
 			success = null;
 		}
-		const costs: Partial<Record<CostColumn, number>> = {};
-		for (const c of costColumns) {
-			const t = col(fields, c);
+		// rows without cost values share one empty object
+		let costs = EMPTY_COSTS;
+		for (const [c, i] of at.costs) {
+			const t = field(fields, i);
 			if (t === '') continue;
 			const v = parseDecimal(t);
 			if (v === null || v < 0) error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line);
-			else costs[c] = v;
+			else {
+				if (costs === EMPTY_COSTS) costs = {};
+				costs[c] = v;
+			}
 		}
-		raw.push({ line, task, arm, run, success, triggeredText: hasTrigger ? col(fields, 'triggered') : null, costs });
+		rowCount++;
+		if (arm === '') return;
+		// one record (and one string) per arm name, however many rows repeat it
+		let info = armInfo.get(arm);
+		if (info === undefined) {
+			armInfo.set(arm, (info = { name: arm, rows: 0 }));
+			armLines.set(arm, line);
+		}
+		info.rows++;
+		const armName = info.name;
+		if (success !== null && success !== 0 && success !== 1) nonBinaryArms.add(armName);
+		if (task === '' || run === null) return;
+		const trig = hasTrigger ? field(fields, at.triggered) : '';
+		const r: Run = { line, run, success: success ?? Number.NaN, triggered: trig === '1' ? true : trig === '0' ? false : null, costs };
+		if (trig !== '' && trig !== '0' && trig !== '1') triggerText.set(r, trig);
+		let t = tasks.get(task);
+		if (!t) tasks.set(task, (t = { line, arms: [] }));
+		let g = groupOf(t, armName);
+		if (!g) t.arms.push((g = { arm: armName, runs: [] }));
+		const dup = previous(g, run);
+		if (dup) {
+			duplicates.push({ arm: armName, task, run, line, first: dup.line });
+			return;
+		}
+		g.runs.push(r);
+		g.index?.set(run, r);
 	};
+	const armInfo = new Map<string, { name: string; rows: number }>();
 	let sawHeader = false;
 	const csv = parseCsv(text, (row) => {
 		if (stopped) return;
@@ -202,14 +243,12 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	}
 	if (stopped || header === null) return done(null);
 
-	if (raw.length === 0) {
+	if (rowCount === 0) {
 		error('the file has a header but no runs');
 		return done(null);
 	}
 
 	// arms: any number; two are compared, the others are listed and ignored
-	const armLines = new Map<string, number>();
-	for (const r of raw) if (r.arm !== '' && !armLines.has(r.arm)) armLines.set(r.arm, r.line);
 	const found = [...armLines].map(([a, l]) => `${quote(a)} (first on line ${l})`).join(', ');
 	const hint = options.armHint ?? 'name them with --control and --treatment';
 	const byCase = new Map<string, string[]>();
@@ -241,113 +280,95 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 			treatment = wantTreatment;
 			const ignored = arms.filter((a) => a !== control && a !== treatment);
 			if (ignored.length > 0) {
-				const rows = raw.filter((r) => ignored.includes(r.arm)).length;
+				const rows = ignored.reduce((n, a) => n + (armInfo.get(a)?.rows ?? 0), 0);
 				warn(`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${rows} row${rows === 1 ? '' : 's'})`);
 			}
 		}
 	}
+	// rows of ignored arms take no part, their duplicates included
+	const compared = (arm: string) => control === undefined || treatment === undefined || arm === control || arm === treatment;
+	for (const d of duplicates) {
+		if (compared(d.arm)) error(`duplicate run: task ${quote(d.task)}, arm ${quote(d.arm)}, run ${d.run} already appears on line ${d.first}`, d.line);
+	}
 
 	// triggered: read on treated rows only
 	if (hasTrigger && treatment !== undefined) {
-		let ignoredControl = false;
-		for (const r of raw) {
-			const t = r.triggeredText ?? '';
-			if (r.arm === treatment) {
-				if (t !== '0' && t !== '1') error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(t)}`, r.line);
-			} else if (t !== '' && t !== '0' && !ignoredControl) {
-				ignoredControl = true;
-				warn(`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(t)}) are ignored`, r.line);
+		let ignoredAt: { line: number; text: string } | null = null;
+		for (const t of tasks.values()) {
+			for (const g of t.arms) {
+				for (const r of g.runs) {
+					const text = triggerText.get(r) ?? (r.triggered === null ? '' : r.triggered ? '1' : '0');
+					if (g.arm === treatment) {
+						if (text !== '0' && text !== '1') error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(text)}`, r.line);
+					} else {
+						if (text !== '' && text !== '0' && (ignoredAt === null || r.line < ignoredAt.line)) ignoredAt = { line: r.line, text };
+						r.triggered = null;
+					}
+				}
 			}
 		}
+		if (ignoredAt) warn(`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(ignoredAt.text)}) are ignored`, ignoredAt.line);
 	}
 
-	// group by task, check duplicates, one-arm tasks, pairing, single runs
-	// rows of ignored arms take no part; duplicates are found by run index within task and arm:
-	// a short list is scanned, a long one gets an index, so the check stays linear in the rows
-	const compared = (arm: string) => control === undefined || treatment === undefined || arm === control || arm === treatment;
-	// arms of a task as a short list (two, in a valid table): a Map per task costs too much at a million tasks
-	const tasks = new Map<string, { line: number; arms: { arm: string; rows: RawRow[] }[] }>();
-	const rowsOf = (t: { arms: { arm: string; rows: RawRow[] }[] }, arm: string): RawRow[] | undefined => t.arms.find((a) => a.arm === arm)?.rows;
-	const runIndex = new WeakMap<RawRow[], Map<number, RawRow>>();
-	const previous = (list: RawRow[], run: number): RawRow | undefined => {
-		if (list.length < 16) return list.find((x) => x.run === run);
-		let idx = runIndex.get(list);
-		if (!idx) runIndex.set(list, (idx = new Map(list.map((x) => [x.run!, x]))));
-		return idx.get(run);
-	};
-	for (const r of raw) {
-		if (r.task === '' || r.arm === '' || r.run === null || !compared(r.arm)) continue;
-		let t = tasks.get(r.task);
-		if (!t) {
-			t = { line: r.line, arms: [] };
-			tasks.set(r.task, t);
-		}
-		let list = rowsOf(t, r.arm);
-		if (!list) t.arms.push({ arm: r.arm, rows: (list = []) });
-		const dup = previous(list, r.run);
-		if (dup) {
-			error(`duplicate run: task ${quote(r.task)}, arm ${quote(r.arm)}, run ${r.run} already appears on line ${dup.line}`, r.line);
-			continue;
-		}
-		list.push(r);
-		runIndex.get(list)?.set(r.run, r);
-	}
+	// one-arm tasks, pairing, single runs: the first few of each are listed, the rest counted
 	if (control !== undefined && treatment !== undefined) {
 		const single: { task: string; line: number; arms: string[] }[] = [];
+		let singleCount = 0;
 		const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
+		let unpairedCount = 0;
 		for (const [task, t] of tasks) {
-			const c = rowsOf(t, control) ?? [];
-			const tr = rowsOf(t, treatment) ?? [];
+			const c = groupOf(t, control)?.runs ?? [];
+			const tr = groupOf(t, treatment)?.runs ?? [];
+			if (c.length === 0 && tr.length === 0) continue; // only in ignored arms
 			if (c.length === 0 || tr.length === 0) {
 				const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
-				error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, t.line);
+				error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, (c[0] ?? tr[0])!.line);
 				continue;
 			}
-			const singleArms = [control, treatment].filter((a) => (a === control ? c : tr).length === 1);
-			if (singleArms.length > 0) single.push({ task, line: t.line, arms: singleArms });
-			// partners by run index: scanned for short lists, through a set for long ones (two sets per task would cost more than the rows)
-			const partner = (rows: RawRow[]): ((run: number) => boolean) => {
-				if (rows.length < 16) return (run) => rows.some((x) => x.run === run);
-				const set = new Set(rows.map((x) => x.run));
+			const line = Math.min(c[0]!.line, tr[0]!.line);
+			if (c.length === 1 || tr.length === 1) {
+				singleCount++;
+				if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
+			}
+			// partners by run index: scanned for short lists, through a set for long ones
+			const partner = (runs: Run[]): ((run: number) => boolean) => {
+				if (runs.length < 16) return (run) => runs.some((x) => x.run === run);
+				const set = new Set(runs.map((x) => x.run));
 				return (run) => set.has(run);
 			};
 			if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
 				const inT = partner(tr);
 				const inC = partner(c);
-				for (const r of c) if (!inT(r.run!)) unpaired.push({ task, line: r.line, arm: control, run: r.run! });
-				for (const r of tr) if (!inC(r.run!)) unpaired.push({ task, line: r.line, arm: treatment, run: r.run! });
+				const note = (r: Run, arm: string) => {
+					unpairedCount++;
+					if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: r.line, arm, run: r.run });
+				};
+				for (const r of c) if (!inT(r.run)) note(r, control);
+				for (const r of tr) if (!inC(r.run)) note(r, treatment);
 			}
 		}
-		single.slice(0, WARNING_LIMIT).forEach((s) => {
+		for (const s of single) {
 			const armText = s.arms.length === 2 ? 'both arms' : `arm ${quote(s.arms[0]!)}`;
 			warn(`task ${quote(s.task)} has a single run in ${armText}: its run-to-run variance cannot be estimated and its per-task interval is very wide`, s.line);
-		});
-		if (single.length > WARNING_LIMIT) warn(`... and ${single.length - WARNING_LIMIT} more tasks with a single run in an arm (${single.length} in all)`);
-		unpaired.slice(0, WARNING_LIMIT).forEach((u) => {
+		}
+		if (singleCount > WARNING_LIMIT) warn(`... and ${singleCount - WARNING_LIMIT} more tasks with a single run in an arm (${singleCount} in all)`);
+		for (const u of unpaired) {
 			const other = u.arm === control ? treatment : control;
 			warn(`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`, u.line);
-		});
-		if (unpaired.length > WARNING_LIMIT) warn(`... and ${unpaired.length - WARNING_LIMIT} more runs without a partner (${unpaired.length} in all)`);
+		}
+		if (unpairedCount > WARNING_LIMIT) warn(`... and ${unpairedCount - WARNING_LIMIT} more runs without a partner (${unpairedCount} in all)`);
 		if (tasks.size === 1) warn('only one task: the task-clustered interval for the total effect needs at least two');
 	}
 
 	if (problems.some((p) => p.severity === 'error') || control === undefined || treatment === undefined) return done(null);
 
-	const toRun = (r: RawRow, treated: boolean): Run => ({
-		line: r.line,
-		run: r.run!,
-		success: r.success!,
-		triggered: treated && hasTrigger ? r.triggeredText === '1' : null,
-		costs: r.costs,
-	});
-	const byRun = (a: Run, b: Run): number => a.run - b.run;
-	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort(byRun));
-	const outTasks: TaskRuns[] = [...tasks].map(([task, t]) => ({
-		task,
-		line: t.line,
-		control: sorted((rowsOf(t, control) ?? []).map((r) => toRun(r, false))),
-		treatment: sorted((rowsOf(t, treatment) ?? []).map((r) => toRun(r, true))),
-	}));
-	const outcome = raw.every((r) => !compared(r.arm) || r.success === 0 || r.success === 1) ? 'binary' : 'reward';
+	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort((a, b) => a.run - b.run));
+	const outTasks: TaskRuns[] = [];
+	for (const [task, t] of tasks) {
+		const c = groupOf(t, control)?.runs;
+		const tr = groupOf(t, treatment)?.runs;
+		if (c && tr) outTasks.push({ task, line: Math.min(c[0]!.line, tr[0]!.line), control: sorted(c), treatment: sorted(tr) });
+	}
+	const outcome = nonBinaryArms.has(control) || nonBinaryArms.has(treatment) ? 'reward' : 'binary';
 	return done({ control, treatment, outcome, hasTrigger, costColumns, tasks: outTasks });
 }
