@@ -1,25 +1,60 @@
 /** The /tools/ page: calculators for the review's examples and the in-browser run-table analyzer. */
-import { analyze } from '../estimands/estimands.ts';
 import { compareBinomialCounts, regressionProbability, stateLevelValue } from '../estimands/examples.ts';
 import { Fraction } from '../estimands/fraction.ts';
-import { markdownReport } from '../estimands/report.ts';
-import { formatProblem, parseRunTable } from '../estimands/runs.ts';
+import { formatProblem } from '../estimands/runs.ts';
+import type { WorkerRequest, WorkerResponse } from './analyze-worker.ts';
+import { parseReport, renderBlocks, renderIntervalPlot } from './report-dom.ts';
 
 /** A decimal input as an exact fraction (to 1/10,000). */
-function frac(value: string): Fraction {
-	return Fraction.of(Math.round(Number(value) * 10_000), 10_000);
+function frac(value: number): Fraction {
+	return Fraction.of(Math.round(value * 10_000), 10_000);
 }
 
-function on(doc: Document, id: string, compute: (data: FormData) => string): void {
+/**
+ * The value of a number field, or the message to show next to it: a value is required, must be a
+ * number, within the field's min and max, and whole when its step is 1.
+ */
+export function checkNumber(raw: string, limits: { min?: number | undefined; max?: number | undefined; whole?: boolean }): { value: number } | { message: string } {
+	const text = raw.trim();
+	const range = limits.min !== undefined && limits.max !== undefined ? ` between ${limits.min} and ${limits.max}` : limits.min !== undefined ? ` of at least ${limits.min}` : limits.max !== undefined ? ` of at most ${limits.max}` : '';
+	if (text === '') return { message: `Enter a number${range}.` };
+	const value = Number(text);
+	if (!Number.isFinite(value)) return { message: `“${text}” is not a number; enter a number${range}.` };
+	if ((limits.min !== undefined && value < limits.min) || (limits.max !== undefined && value > limits.max)) return { message: `${text} is out of range; enter a number${range}.` };
+	if (limits.whole && !Number.isInteger(value)) return { message: `Enter a whole number${range}.` };
+	return { value };
+}
+
+const attr = (input: HTMLInputElement, name: string): number | undefined => (input.hasAttribute(name) ? Number(input.getAttribute(name)) : undefined);
+
+/** Checks every number field of a form, marks the invalid ones and fills their messages; the values when all are valid. */
+function readNumbers(form: HTMLFormElement): Record<string, number> | null {
+	const values: Record<string, number> = {};
+	let ok = true;
+	for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"]')) {
+		const r = checkNumber(input.value, { min: attr(input, 'min'), max: attr(input, 'max'), whole: input.getAttribute('step') === '1' });
+		const error = form.ownerDocument.getElementById(input.getAttribute('aria-describedby') ?? '');
+		if ('message' in r) {
+			ok = false;
+			input.setAttribute('aria-invalid', 'true');
+			if (error) error.textContent = r.message;
+		} else {
+			values[input.name] = r.value;
+			input.removeAttribute('aria-invalid');
+			if (error) error.textContent = '';
+		}
+	}
+	return ok ? values : null;
+}
+
+function on(doc: Document, id: string, compute: (values: Record<string, number>) => string): void {
 	const form = doc.getElementById(id) as HTMLFormElement | null;
 	const out = form?.querySelector('output');
 	if (!form || !out) return;
+	form.noValidate = true;
 	const run = () => {
-		try {
-			out.textContent = compute(new FormData(form));
-		} catch (e) {
-			out.textContent = (e as Error).message;
-		}
+		const values = readNumbers(form);
+		out.textContent = values ? compute(values) : 'Correct the field marked above to see the result.';
 	};
 	form.addEventListener('submit', (e) => {
 		e.preventDefault();
@@ -31,40 +66,152 @@ function on(doc: Document, id: string, compute: (data: FormData) => string): voi
 }
 
 export function enhanceTools(doc: Document): void {
-	on(doc, 'coupling-form', (d) => {
-		const p0 = frac(String(d.get('p0')));
-		const p1 = frac(String(d.get('p1')));
-		return (['positive', 'independent', 'negative'] as const)
-			.map((c) => `${c}: ${regressionProbability(p0, p1, c).toNumber().toFixed(4)}`)
-			.join(' · ');
+	on(doc, 'coupling-form', (v) => {
+		const p0 = frac(v['p0']!);
+		const p1 = frac(v['p1']!);
+		return (['positive', 'independent', 'negative'] as const).map((c) => `${c}: ${regressionProbability(p0, p1, c).toNumber().toFixed(4)}`).join(' · ');
 	});
-	on(doc, 'bias-form', (d) => {
-		const k = Math.max(1, Math.min(60, Math.round(Number(d.get('k')))));
-		const r = compareBinomialCounts(k, frac(String(d.get('p0'))), frac(String(d.get('p1'))));
+	on(doc, 'bias-form', (v) => {
+		const r = compareBinomialCounts(v['k']!, frac(v['p0']!), frac(v['p1']!));
 		return `treated count lower: ${r.below.toNumber().toFixed(4)}; tie: ${r.tie.toNumber().toFixed(4)}`;
 	});
-	on(doc, 'value-form', (d) => {
-		const v = stateLevelValue(frac(String(d.get('dy'))), frac(String(d.get('dc'))), frac(String(d.get('lambda'))));
-		return `v = ${v.toNumber().toFixed(4)}`;
+	on(doc, 'value-form', (v) => `v = ${stateLevelValue(frac(v['dy']!), frac(v['dc']!), frac(v['lambda']!)).toNumber().toFixed(4)}`);
+	enhanceAnalyzer(doc);
+}
+
+/** The analyzer: arms read from the table, every field checked, the analysis in a worker, the report as HTML with downloads. */
+function enhanceAnalyzer(doc: Document): void {
+	const form = doc.getElementById('analyzer-form') as HTMLFormElement | null;
+	const result = doc.getElementById('analyzer-result');
+	if (!form || !result) return;
+	const $ = <T extends HTMLElement>(id: string) => doc.getElementById(id) as T;
+	const tableError = $('analyzer-table-error');
+	const progress = $<HTMLProgressElement>('analyzer-progress');
+	const status = $('analyzer-status');
+	const textarea = form.elements.namedItem('csv') as HTMLTextAreaElement;
+	const fileInput = form.elements.namedItem('file') as HTMLInputElement;
+	const selects = { control: form.elements.namedItem('control') as HTMLSelectElement, treatment: form.elements.namedItem('treatment') as HTMLSelectElement };
+	const worker = new Worker(new URL('./analyze-worker.ts', import.meta.url), { type: 'module' });
+	let nextId = 0;
+	let current = -1;
+	const send = (req: WorkerRequest) => worker.postMessage(req);
+	const urls: string[] = [];
+
+	const source = async (): Promise<{ text: string; name: string } | null> => {
+		const file = fileInput.files?.[0];
+		if (file && file.size > 0) return { text: await file.text(), name: file.name };
+		if (textarea.value.trim() !== '') return { text: textarea.value, name: 'pasted.csv' };
+		return null;
+	};
+
+	/** The arm selectors list the arms of the table as soon as it is chosen or pasted. */
+	const refreshArms = async () => {
+		const src = await source();
+		if (src) send({ kind: 'arms', id: ++nextId, text: src.text });
+	};
+	fileInput.addEventListener('change', () => void refreshArms());
+	textarea.addEventListener('change', () => void refreshArms());
+	$('analyzer-example').addEventListener('click', async (e) => {
+		const res = await fetch((e.currentTarget as HTMLElement).dataset['href']!);
+		textarea.value = await res.text();
+		fileInput.value = '';
+		void refreshArms();
 	});
 
-	const form = doc.getElementById('analyzer-form') as HTMLFormElement | null;
-	const out = doc.getElementById('analyzer-out');
-	if (!form || !out) return;
-	form.addEventListener('submit', async (e) => {
-		e.preventDefault();
-		const data = new FormData(form);
-		const file = data.get('file');
-		const text = file instanceof File && file.size > 0 ? await file.text() : String(data.get('csv') ?? '');
-		const name = file instanceof File && file.size > 0 ? file.name : 'pasted.csv';
-		const { table, problems } = parseRunTable(text);
-		const lines = problems.map((p) => formatProblem(name, p));
-		if (!table) {
-			out.textContent = lines.join('\n') || 'Nothing to analyze.';
+	const fillArms = (arms: string[]) => {
+		for (const [role, select] of Object.entries(selects)) {
+			const keep = select.value;
+			const first = select.options[0]!;
+			select.replaceChildren(first);
+			for (const arm of arms) {
+				const option = doc.createElement('option');
+				option.value = arm;
+				option.textContent = arm;
+				select.append(option);
+			}
+			select.value = arms.includes(keep) ? keep : arms.includes(role) ? role : '';
+		}
+	};
+
+	const show = (msg: WorkerResponse) => {
+		if (msg.kind === 'arms') {
+			fillArms(msg.arms);
 			return;
 		}
-		const analysis = analyze(table, { epsilon: Number(data.get('epsilon')), alpha: Number(data.get('alpha')) });
-		out.textContent = `${lines.length ? `${lines.join('\n')}\n\n` : ''}${markdownReport(analysis, { file: name, warnings: problems })}`;
+		if (msg.id !== current) return;
+		if (msg.kind === 'progress') {
+			progress.hidden = false;
+			progress.value = msg.step;
+			status.textContent = `Step ${msg.step} of ${msg.steps}: ${msg.label}…`;
+			return;
+		}
+		progress.hidden = true;
+		const problems = $('analyzer-problems');
+		problems.replaceChildren(
+			...msg.problems.map((p) => {
+				const li = doc.createElement('li');
+				li.textContent = formatProblem(lastName, p);
+				return li;
+			}),
+		);
+		if (msg.kind === 'problems') {
+			status.textContent = `No report: the table has ${msg.problems.filter((p) => p.severity === 'error').length} error(s), listed below.`;
+			$('analyzer-report').replaceChildren();
+			$('analyzer-actions').hidden = true;
+			$('analyzer-plot').hidden = true;
+			result.hidden = false;
+			return;
+		}
+		status.textContent = 'Report ready.';
+		$('analyzer-report').replaceChildren(renderBlocks(doc, parseReport(msg.markdown)));
+		const plot = $('analyzer-plot');
+		plot.querySelector('svg')?.remove();
+		plot.prepend(renderIntervalPlot(doc, msg.intervals, msg.epsilon));
+		plot.hidden = msg.intervals.length === 0;
+		for (const u of urls.splice(0)) URL.revokeObjectURL(u);
+		const link = (id: string, body: string, type: string) => {
+			const url = URL.createObjectURL(new Blob([body], { type }));
+			urls.push(url);
+			$<HTMLAnchorElement>(id).href = url;
+		};
+		// the same bytes as `npm run analyze` prints (console.log adds the final line break)
+		lastMarkdown = `${msg.markdown}\n`;
+		link('analyzer-md', lastMarkdown, 'text/markdown');
+		link('analyzer-json', msg.json, 'application/json');
+		$('analyzer-actions').hidden = false;
+		result.hidden = false;
+	};
+	let lastName = 'runs.csv';
+	let lastMarkdown = '';
+	worker.addEventListener('message', (e: MessageEvent<WorkerResponse>) => show(e.data));
+	$('analyzer-copy').addEventListener('click', () => void navigator.clipboard?.writeText(lastMarkdown));
+
+	form.addEventListener('submit', async (e) => {
+		e.preventDefault();
+		const numbers = readNumbers(form);
+		const src = await source();
+		tableError.textContent = src ? '' : 'Choose a CSV file or paste a run table.';
+		for (const el of [fileInput, textarea]) {
+			if (src) el.removeAttribute('aria-invalid');
+			else el.setAttribute('aria-invalid', 'true');
+		}
+		if (!numbers || !src) {
+			status.textContent = 'Correct the fields marked above.';
+			return;
+		}
+		lastName = src.name;
+		current = ++nextId;
+		status.textContent = 'Starting…';
+		send({
+			kind: 'analyze',
+			id: current,
+			text: src.text,
+			name: src.name,
+			epsilon: numbers['epsilon']!,
+			alpha: numbers['alpha']!,
+			control: selects.control.value || undefined,
+			treatment: selects.treatment.value || undefined,
+		});
 	});
 	form.hidden = false;
 }

@@ -1,5 +1,10 @@
 /** The evidence map, the claims table and the estimand tools in a browser. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../helpers/paths.ts';
+import { runScript } from '../helpers/run.ts';
 import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -52,15 +57,71 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 		await expect(page.locator('#bias-out').textContent()).resolves.toBe('treated count lower: 0.3438; tie: 0.3125');
 		await expect(page.locator('#value-out').textContent()).resolves.toBe('v = -0.1000');
 		const requests: string[] = [];
-		page.on('request', (r) => requests.push(r.url()));
+		page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
 		const csv = ['task,arm,run,success', 't1,control,1,1', 't1,treatment,1,0', 't2,control,1,0', 't2,treatment,1,1', 't3,control,1,1', 't3,treatment,1,1'].join('\n');
 		await page.locator('textarea[name="csv"]').fill(csv);
 		await page.getByRole('button', { name: 'Analyze' }).click();
-		await expect(page.locator('#analyzer-out').textContent()).resolves.toMatch(/Discordance/i);
-		expect(requests).toEqual([]);
+		// the report is HTML: headings, lists and real tables, not Markdown in a <pre>
+		await expect.poll(() => page.locator('#analyzer-report h4', { hasText: 'Paired discordance' }).count()).toBe(1);
+		await expect(page.locator('#analyzer-report table').count()).resolves.toBeGreaterThanOrEqual(2);
+		await expect(page.locator('#analyzer-report').textContent()).resolves.not.toContain('| ---');
+		// nothing leaves the page: the only requests fetch the page's own scripts (the analysis worker)
+		expect(requests.filter((r) => !/^GET \/_astro\/[\w.-]+\.js$/.test(r))).toEqual([]);
 		await page.locator('textarea[name="csv"]').fill('task,arm,run\nt1,control,1');
 		await page.getByRole('button', { name: 'Analyze' }).click();
-		await expect(page.locator('#analyzer-out').textContent()).resolves.toMatch(/success/);
+		await expect.poll(() => page.locator('#analyzer-problems').textContent()).toMatch(/missing required column "success"/);
+		await expect(page.locator('#analyzer-status').textContent()).resolves.toMatch(/^No report/);
+		expect(errors).toEqual([]);
+	});
+
+	it('every tool field is checked, with the message next to it; out-of-range probabilities give no result', async () => {
+		const { page, errors } = await openPage(browser());
+		await page.goto(`${siteUrl}/tools/`);
+		await page.locator('#coupling-form input[name="p0"]').fill('1.7');
+		await expect(page.locator('#coupling-p0-error').textContent()).resolves.toBe('1.7 is out of range; enter a number between 0 and 1.');
+		await expect(page.locator('#coupling-form input[name="p0"]').getAttribute('aria-invalid')).resolves.toBe('true');
+		await expect(page.locator('#coupling-out').textContent()).resolves.toBe('Correct the field marked above to see the result.');
+		await page.locator('#analyzer-form input[name="alpha"]').fill('');
+		await page.getByRole('button', { name: 'Analyze' }).click();
+		await expect(page.locator('#analyzer-alpha-error').textContent()).resolves.toBe('Enter a number between 0.0001 and 0.5.');
+		await expect(page.locator('#analyzer-table-error').textContent()).resolves.toBe('Choose a CSV file or paste a run table.');
+		await expect(page.locator('#analyzer-result').isHidden()).resolves.toBe(true);
+		expect(errors).toEqual([]);
+	});
+
+	it('the analyzer gives the same report as the command line on the same file, with arm selectors and a plot', async () => {
+		const { page, errors } = await openPage(browser(), { acceptDownloads: true });
+		await page.goto(`${siteUrl}/tools/`);
+		// a three-arm copy of the example: the page's own selectors pick the two arms, as --control and --treatment do
+		const example = readFileSync(path.join(ROOT, 'public/examples/runs.csv'), 'utf8');
+		const threeArms = `${example}task-01,baseline,1,1,,1000\n`;
+		const dir = mkdtempSync(path.join(tmpdir(), 'tools-'));
+		writeFileSync(path.join(dir, 'runs.csv'), threeArms);
+		await page.locator('input[name="file"]').setInputFiles(path.join(dir, 'runs.csv'));
+		await expect.poll(() => page.locator('select[name="control"] option').allTextContents()).toEqual(['control (the default name)', 'control', 'treatment', 'baseline']);
+		await page.locator('select[name="control"]').selectOption('control');
+		await page.locator('select[name="treatment"]').selectOption('treatment');
+		await page.getByRole('button', { name: 'Analyze' }).click();
+		await expect.poll(() => page.locator('#analyzer-status').textContent()).toBe('Report ready.');
+		const save = async (id: string) => {
+			const [download] = await Promise.all([page.waitForEvent('download'), page.locator(id).click()]);
+			const chunks: Buffer[] = [];
+			for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+			return Buffer.concat(chunks).toString('utf8');
+		};
+		const cli = runScript('analyze', ['runs.csv', '--control', 'control', '--treatment', 'treatment'], { INIT_CWD: dir });
+		expect(cli.code).toBe(0);
+		expect(await save('#analyzer-md')).toBe(cli.stdout);
+		const cliJson = runScript('analyze', ['runs.csv', '--control', 'control', '--treatment', 'treatment', '--json'], { INIT_CWD: dir });
+		expect(await save('#analyzer-json')).toBe(cliJson.stdout);
+		// the page shows the CLI's numbers: the total effect line and the ignored arm
+		const estimate = /- Estimate: ([^ ]+) /.exec(cli.stdout)![1]!;
+		await expect(page.locator('#analyzer-report').textContent()).resolves.toContain(`Estimate: ${estimate} `);
+		await expect(page.locator('#analyzer-problems').textContent()).resolves.toContain('ignores "baseline" (1 row)');
+		// one interval per task in the plot, described for screen readers
+		await expect(page.locator('#analyzer-plot svg line.plot-confident, #analyzer-plot svg line.plot-possible, #analyzer-plot svg line.plot-other').count()).resolves.toBe(8);
+		await expect(page.locator('#analyzer-plot svg').getAttribute('aria-label')).resolves.toMatch(/^Intervals for μ1 − μ0 of 8 tasks: /);
+		rmSync(dir, { recursive: true, force: true });
 		expect(errors).toEqual([]);
 	});
 });

@@ -109,6 +109,19 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 		}
 	}
 
+	for (const scheme of ['light', 'dark'] as const) {
+		it(`tools with a finished report, its tables and plot (${scheme}): zero violations`, async () => {
+			const { page } = await openPage(browser(), { colorScheme: scheme });
+			await settle(page, `${siteUrl}/tools/`);
+			await page.getByRole('button', { name: 'Paste the example' }).click();
+			await expect.poll(() => page.locator('textarea[name="csv"]').inputValue()).toMatch(/^task,arm,run,success/);
+			await page.getByRole('button', { name: 'Analyze' }).click();
+			await expect.poll(() => page.locator('#analyzer-status').textContent()).toBe('Report ready.');
+			const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+			expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`)).toEqual([]);
+		});
+	}
+
 	it('keyboard only: the search, every filter and sort control, a compare box and a study link are reachable, with visible focus', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
