@@ -126,11 +126,7 @@ export const FEW_TASKS = 5;
  */
 export function boundInterval(table: RunTable, alpha: number): { interval: Interval; method: string } {
 	const arm = armIntervals(table.outcome, alpha / Math.max(1, table.tasks.length));
-	const bounds = table.tasks.map((t) => {
-		const i1 = arm(armSum(t, 'treatment'), t.treatment.length);
-		const i0 = arm(armSum(t, 'control'), t.control.length);
-		return { lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
-	});
+	const bounds = table.tasks.map((t) => taskBounds(arm, t));
 	return {
 		interval: { lower: mean(bounds.map((b) => b.lower)), upper: mean(bounds.map((b) => b.upper)) },
 		method: `mean over the ${table.tasks.length} tasks of the simultaneous per-task bounds (${table.outcome === 'binary' ? 'Clopper–Pearson' : 'Hoeffding'} per arm, as for degradation): covers the mean effect on these tasks with probability at least 1 − α`,
@@ -378,6 +374,13 @@ export function armIntervals(outcome: 'binary' | 'reward', perTaskAlpha: number)
 	};
 }
 
+/** One task's interval for μ1 − μ0 from its two arms' intervals: [l1 − u0, u1 − l0]. */
+function taskBounds(arm: (sum: number, runs: number) => Interval, t: TaskRuns): Interval {
+	const i1 = arm(armSum(t, 'treatment'), t.treatment.length);
+	const i0 = arm(armSum(t, 'control'), t.control.length);
+	return { lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
+}
+
 /** The upper bound on μ1 − μ0 from the most extreme data: every treated run fails, every control run succeeds. */
 function extremeUpper(arm: (sum: number, runs: number) => Interval, n1: number, n0: number): number {
 	return arm(0, n1).upper - arm(n0, n0).lower;
@@ -427,9 +430,7 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	const tasks: TaskInterval[] = table.tasks.map((t) => {
 		const n1 = t.treatment.length;
 		const n0 = t.control.length;
-		const i1 = arm(armSum(t, 'treatment'), n1);
-		const i0 = arm(armSum(t, 'control'), n0);
-		const ci = { estimate: armMean(t, 'treatment') - armMean(t, 'control'), lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
+		const ci = { estimate: armMean(t, 'treatment') - armMean(t, 'control'), ...taskBounds(arm, t) };
 		return {
 			task: t.task,
 			line: t.line,
