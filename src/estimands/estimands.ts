@@ -28,9 +28,10 @@ export function pairRuns(table: RunTable): Pair[] {
 	if (cached) return cached;
 	const out: Pair[] = [];
 	for (const t of table.tasks) {
-		const c = [...t.control].sort((a, b) => a.run - b.run);
+		const inOrder = (runs: readonly Run[]) => (runs.every((r, k) => k === 0 || runs[k - 1]!.run <= r.run) ? runs : [...runs].sort((a, b) => a.run - b.run));
+		const c = inOrder(t.control);
 		let i = 0;
-		for (const tr of [...t.treatment].sort((a, b) => a.run - b.run)) {
+		for (const tr of inOrder(t.treatment)) {
 			while (i < c.length && c[i]!.run < tr.run) i++;
 			if (i < c.length && c[i]!.run === tr.run) out.push({ task: t.task, run: tr.run, control: c[i]!.success, treated: tr.success, triggered: tr.triggered });
 		}
@@ -39,8 +40,13 @@ export function pairRuns(table: RunTable): Pair[] {
 	return out;
 }
 
-const armMean = (t: TaskRuns, arm: 'control' | 'treatment'): number => mean(t[arm].map((r) => r.success));
-const armSum = (t: TaskRuns, arm: 'control' | 'treatment'): number => t[arm].reduce((s, r) => s + r.success, 0);
+// loops rather than map/reduce: these run once or more per task, and a million tasks is a real table
+const armSum = (t: TaskRuns, arm: 'control' | 'treatment'): number => {
+	let s = 0;
+	for (const r of t[arm]) s += r.success;
+	return s;
+};
+const armMean = (t: TaskRuns, arm: 'control' | 'treatment'): number => armSum(t, arm) / t[arm].length;
 
 /** Counts describing the design: tasks, runs per arm, pairs. */
 export interface DesignSummary {
@@ -75,11 +81,12 @@ export function describeDesign(table: RunTable): DesignSummary {
 		return vs.length === 0 ? null : { value: mean(vs), tasks: vs.length };
 	};
 	const pairs = pairRuns(table).length;
-	const totalRuns = { control: sum(counts('control')), treatment: sum(counts('treatment')) };
+	const n = { control: counts('control'), treatment: counts('treatment') };
+	const totalRuns = { control: sum(n.control), treatment: sum(n.treatment) };
 	return {
 		tasks: table.tasks.length,
 		outcome: table.outcome,
-		runsPerArm: { control: range(counts('control')), treatment: range(counts('treatment')) },
+		runsPerArm: { control: range(n.control), treatment: range(n.treatment) },
 		totalRuns,
 		pairs,
 		unpairedRuns: totalRuns.control + totalRuns.treatment - 2 * pairs,
@@ -427,44 +434,48 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	const n = table.tasks.length;
 	const a = alpha / n;
 	const arm = armIntervals(table.outcome, a);
+	let tooFew = 0;
+	let confident = 0;
+	let possible = 0;
+	const ks = new Set<number>();
 	const tasks: TaskInterval[] = table.tasks.map((t) => {
 		const n1 = t.treatment.length;
 		const n0 = t.control.length;
-		const ci = { estimate: armMean(t, 'treatment') - armMean(t, 'control'), ...taskBounds(arm, t) };
+		const controlMean = armMean(t, 'control');
+		const treatedMean = armMean(t, 'treatment');
+		const { lower, upper } = taskBounds(arm, t);
+		const canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
+		if (!canBeShownDegraded) tooFew++;
+		if (upper < -epsilon) confident++;
+		if (lower < -epsilon) possible++;
+		ks.add(n0).add(n1);
 		return {
 			task: t.task,
 			line: t.line,
 			nControl: n0,
 			nTreatment: n1,
-			controlMean: armMean(t, 'control'),
-			treatedMean: armMean(t, 'treatment'),
-			estimate: ci.estimate,
-			lower: ci.lower,
-			upper: ci.upper,
-			confidentlyDegraded: ci.upper < -epsilon,
-			possiblyDegraded: ci.lower < -epsilon,
-			canBeShownDegraded: extremeUpper(arm, n1, n0) < -epsilon,
+			controlMean,
+			treatedMean,
+			estimate: treatedMean - controlMean,
+			lower,
+			upper,
+			confidentlyDegraded: upper < -epsilon,
+			possiblyDegraded: lower < -epsilon,
+			canBeShownDegraded,
 		};
 	});
-	const tooFew = tasks.filter((t) => !t.canBeShownDegraded).length;
 	const runsNeeded = runsNeededToShowDegradation(epsilon, alpha, n, table.outcome);
 	const refused = tooFew === n;
-	const kText = (() => {
-		const ks = new Set(tasks.flatMap((t) => [t.nControl, t.nTreatment]));
-		return ks.size === 1 ? `${[...ks][0]} run${[...ks][0] === 1 ? '' : 's'} per arm` : 'these numbers of runs per arm';
-	})();
+	const kText = ks.size === 1 ? `${[...ks][0]} run${[...ks][0] === 1 ? '' : 's'} per arm` : 'these numbers of runs per arm';
 	const need = runsNeeded === null ? 'no number of runs per arm suffices at this margin' : `at least ${runsNeeded} runs per arm would be needed`;
-	const count = (pred: (t: TaskInterval) => boolean) => {
-		const c = tasks.filter(pred).length;
-		return { count: c, share: c / n };
-	};
+	const count = (c: number) => ({ count: c, share: c / n });
 	return {
 		epsilon,
 		alpha,
 		perTaskAlpha: a,
 		tasks,
-		confidentlyDegraded: refused ? null : count((t) => t.confidentlyDegraded),
-		possiblyDegraded: refused ? null : count((t) => t.possiblyDegraded),
+		confidentlyDegraded: refused ? null : count(confident),
+		possiblyDegraded: refused ? null : count(possible),
 		refused,
 		refusal: refused
 			? `no task can be shown degraded with ${kText} at α = ${alpha} over n = ${n} tasks and margin ε = ${epsilon}: even all-failure treated runs against all-success control runs leave U_x ≥ −ε; ${need}`
