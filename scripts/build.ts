@@ -2,31 +2,65 @@
  * npm run build [-- --out DIR] [--studies DIR]
  * validate -> astro build (Pagefind indexes in astro:build:done) -> publish.
  * The site is built into a temporary folder and swapped into place only when every stage has
- * succeeded, so a failed validation or build never leaves a new or half-built dist/.
+ * succeeded, so a failed validation or build never leaves a new or half-built dist/. The output
+ * folder is checked first (src/lib/out-dir.ts): the build replaces it whole, so it refuses any
+ * folder whose loss would destroy work. Temporary folders go on every exit path: failure, SIGINT,
+ * SIGTERM; those of killed builds are removed by the next one.
  */
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { loadCorpus } from '../src/lib/load.ts';
+import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, studies: { type: 'string' } } });
-if (values.studies) process.env['STUDIES_DIR'] = path.resolve(values.studies);
+const args = cliOrExit<{ out?: string; studies?: string }>({
+	name: 'build',
+	usage: '[--out DIR] [--studies DIR]',
+	summary: 'Validates every record, builds the site with Astro and Pagefind into a temporary folder, and replaces the output folder (dist/ by default) only when every stage succeeded.',
+	example: 'npm run build -- --out tmp/site',
+	options: { out: { type: 'string' }, studies: { type: 'string' } },
+});
 
 const root = process.cwd();
-const outDir = path.resolve(root, values.out ?? 'dist');
-// Siblings of the output folder, hidden, so the final swap is a rename on one file system.
-const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
-const oldDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}`);
-// Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
-const cacheDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.cache-${process.pid}`);
-// Astro may still flush its cache after build() returns; remove the cache only as the process ends.
-process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
 
-async function main(): Promise<number> {
+async function main(values: { out?: string; studies?: string }): Promise<number> {
+	if (values.studies) process.env['STUDIES_DIR'] = fromUser(values.studies);
+	const outDir = values.out ? fromUser(values.out) : path.join(root, 'dist');
+	const shown = path.relative(root, outDir) || outDir;
+	const refused = outDirProblem(outDir, root);
+	if (refused) {
+		console.error(`build refused: ${refused}`);
+		return 1;
+	}
+	// Siblings of the output folder, hidden, so the final swap is a rename on one file system.
+	const sibling = (kind: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.${kind}-${process.pid}`);
+	const tmpDir = sibling('tmp');
+	const oldDir = sibling('old');
+	// Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
+	const cacheDir = sibling('cache');
+	const cleanUp = () => {
+		rmSync(tmpDir, { recursive: true, force: true });
+		rmSync(cacheDir, { recursive: true, force: true });
+		// interrupted between the two renames: put the previous build back
+		if (existsSync(oldDir) && !existsSync(outDir)) renameSync(oldDir, outDir);
+		rmSync(oldDir, { recursive: true, force: true });
+	};
+	// Astro may still flush its cache after build() returns; the cache goes as the process ends.
+	process.on('exit', cleanUp);
+	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+		process.once(signal, () => {
+			cleanUp();
+			console.error(`build interrupted (${signal}); ${shown} was not changed`);
+			process.exit(signal === 'SIGINT' ? 130 : 143);
+		});
+	}
+	const stale = removeStaleBuildFolders(outDir);
+	if (stale.length > 0) console.log(`removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
+
 	const t0 = performance.now();
 	const corpus = loadCorpus({ root });
 	const { errors } = countBySeverity(corpus.problems);
@@ -34,7 +68,7 @@ async function main(): Promise<number> {
 		console.log(formatReport(corpus.problems, corpus.fileCount, { color: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] }));
 	}
 	if (errors > 0) {
-		console.error(`build stopped: validation failed; ${path.relative(root, outDir) || outDir} was not changed`);
+		console.error(`build stopped: validation failed; ${shown} was not changed`);
 		return 1;
 	}
 	const validated = performance.now();
@@ -46,17 +80,20 @@ async function main(): Promise<number> {
 		await build({ root, outDir: tmpDir, cacheDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
 		rmSync(tmpDir, { recursive: true, force: true });
-		console.error(`build failed: ${(err as Error).message}`);
-		console.error(`${path.relative(root, outDir) || outDir} was not changed`);
+		const e = err as Error & { loc?: { file?: string; line?: number; column?: number }; hint?: string };
+		const where = e.loc?.file ? ` (${path.relative(root, e.loc.file)}${e.loc.line ? `:${e.loc.line}${e.loc.column ? `:${e.loc.column}` : ''}` : ''})` : '';
+		console.error(`build failed in Astro${where}: ${e.message.split('\n')[0]}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
+		console.error(`${shown} was not changed`);
 		return 1;
 	}
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page.
 	for (const s of corpus.studies) copyFileSync(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`));
+	writeFileSync(path.join(tmpDir, BUILD_MARKER), 'Built by npm run build (skill-evidence). This file marks the folder as a build that the next build may replace.\n');
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
 	rmSync(oldDir, { recursive: true, force: true });
 	const total = performance.now() - t0;
-	console.log(`built ${path.relative(root, outDir) || outDir} in ${(total / 1000).toFixed(1)} s`);
+	console.log(`built ${shown} in ${(total / 1000).toFixed(1)} s`);
 	if (process.env['BUILD_TIMINGS']) {
 		// Stage timings for npm run bench: validation, Astro (pages), Pagefind, and peak memory.
 		const pagefind = (globalThis as { __pagefindMs?: number }).__pagefindMs ?? 0;
@@ -68,4 +105,12 @@ async function main(): Promise<number> {
 	return 0;
 }
 
-process.exitCode = await main();
+if (args) {
+	try {
+		process.exitCode = await main(args.values);
+	} catch (e) {
+		// a failure outside Astro (the file system, a rename): in words, never a stack trace
+		console.error(`build failed: ${(e as Error).message}\nthe output folder was not changed`);
+		process.exitCode = 1;
+	}
+}

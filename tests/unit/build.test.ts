@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
+import { BUILD_MARKER } from '../../src/lib/out-dir.ts';
+import { spawn } from 'node:child_process';
 
 mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, 'tmp', 'build-test-'));
@@ -28,9 +30,10 @@ describe('npm run build', () => {
 		const out = path.join(work, 'previous');
 		mkdirSync(out);
 		writeFileSync(path.join(out, 'index.html'), 'previous build');
+		writeFileSync(path.join(out, BUILD_MARKER), '');
 		const res = runScript('build', ['--studies', 'tests/fixtures/invalid/syntax-error', '--out', out]);
 		expect(res.code).toBe(1);
-		expect(readdirSync(out)).toEqual(['index.html']);
+		expect(readdirSync(out).sort()).toEqual([BUILD_MARKER, 'index.html']);
 		expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
 	});
 
@@ -46,4 +49,63 @@ describe('npm run build', () => {
 		expect(existsSync(path.join(out, 'studies/fixture-study/index.html'))).toBe(true);
 		expect(existsSync(path.join(out, 'pagefind/pagefind.js'))).toBe(true);
 	});
+
+	it('refuses every output folder whose loss would destroy work, and says why', () => {
+		const before = readdirSync(ROOT).sort();
+		for (const [out, why] of [
+			['.', /is the repository or a folder that holds it/],
+			['..', /is the repository or a folder that holds it/],
+			['studies', /is studies\/, part of the project/],
+			['src', /is src\/, part of the project/],
+			['data/site', /is inside data\/, part of the project/],
+			['node_modules', /is node_modules\/, part of the project/],
+			['.git', /is \.git\/, part of the project/],
+			['README.md', /is a file, not a folder/],
+		] as const) {
+			const res = runScript('build', ['--out', out]);
+			expect(res.code, out).toBe(1);
+			expect(res.stderr, out).toMatch(why);
+			expect(res.stderr, out).not.toMatch(/\n\s+at /);
+		}
+		// a non-empty folder that no build made
+		const notABuild = path.join(work, 'notes');
+		mkdirSync(notABuild);
+		writeFileSync(path.join(notABuild, 'draft.txt'), 'mine');
+		const res = runScript('build', ['--out', notABuild]);
+		expect(res.code).toBe(1);
+		expect(res.stderr).toMatch(/holds files that are not a previous build/);
+		expect(readFileSync(path.join(notABuild, 'draft.txt'), 'utf8')).toBe('mine');
+		expect(readdirSync(ROOT).sort()).toEqual(before);
+	});
+
+	it('--help shows usage and an example; an unknown option is one line and the usage, exit 2', () => {
+		const help = runScript('build', ['--help']);
+		expect(help.code).toBe(0);
+		expect(help.stdout).toMatch(/^usage: npm run build -- \[--out DIR\] \[--studies DIR\]\n[\s\S]*example: npm run build -- --out tmp\/site/);
+		const bad = runScript('build', ['--outt', 'x']);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toBe("build: Unknown option '--outt'\nusage: npm run build -- [--out DIR] [--studies DIR]\n");
+	});
+
+	it('removes the folders of a killed build, and cleans up after SIGINT', async () => {
+		const out = path.join(work, 'site');
+		// folders a build killed with SIGKILL would leave: its pid is not running
+		const dead = 2 ** 22 + 12345;
+		for (const kind of ['tmp', 'cache', 'old']) mkdirSync(path.join(work, `.site.${kind}-${dead}`));
+		const child = spawn(process.execPath, ['scripts/build.ts', '--studies', 'tests/fixtures/valid', '--out', out], { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT, NO_COLOR: '1' } });
+		let stdout = '';
+		child.stdout.on('data', (d) => (stdout += String(d)));
+		let stderr = '';
+		child.stderr.on('data', (d) => (stderr += String(d)));
+		// interrupt once Astro is at work (the temporary folder exists)
+		const tmp = path.join(work, `.site.tmp-${child.pid}`);
+		await expect.poll(() => existsSync(tmp) || existsSync(path.join(work, `.site.cache-${child.pid}`)), { timeout: 60_000, interval: 50 }).toBe(true);
+		child.kill('SIGINT');
+		const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+		expect(stdout).toContain('removed 3 folder(s) left by interrupted builds');
+		expect(code).toBe(130);
+		expect(stderr).toContain('build interrupted (SIGINT)');
+		expect(readdirSync(work).filter((n) => n.startsWith('.site.'))).toEqual([]);
+		expect(existsSync(out)).toBe(false);
+	}, 90_000);
 });
