@@ -137,11 +137,11 @@ describe('downloads', () => {
 		for (const name of ['table5.tex', 'table3.tex']) expect(file(name).split('\n')[0], name).toMatch(/^% skill-evidence .*CC-BY-4\.0/);
 	});
 
-	it('LaTeX escapes all ten special characters and nothing else', () => {
+	it('LaTeX escapes all ten special characters, and writes typographic characters as LaTeX does', () => {
 		expect(latexEscape('a & b % c $ d # e _ f { g } h ~ i ^ j \\ k')).toBe(
 			'a \\& b \\% c \\$ d \\# e \\_ f \\{ g \\} h \\textasciitilde{} i \\textasciicircum{} j \\textbackslash{} k',
 		);
-		expect(latexEscape('Recall@10 – 0.838 vs. “x”')).toBe('Recall@10 – 0.838 vs. “x”');
+		expect(latexEscape('Recall@10 – 0.838 vs. “x”')).toBe("Recall@10 -- 0.838 vs. ``x''");
 		const tex = table3Latex([{ ...matrixRow(studies[0]!, framework), shortName: '100% & $5_x' }]);
 		expect(tex).toContain('100\\% \\& \\$5\\_x &');
 		expect(tex).toMatch(/\\toprule[\s\S]*\\midrule[\s\S]*\\bottomrule/);

@@ -1,0 +1,101 @@
+/**
+ * Every download, built from hostile records and from the database itself, is read back by the
+ * program its format is for: JSON by JSON.parse (records re-validate), CSV by csv-parse (no cell
+ * opens as a formula), BibTeX and RIS by parsers we did not write, CSL-JSON by the CSL 1.0.2 data
+ * model check, and the LaTeX tables by pdflatex itself. pdflatex is installed by .ci/run; locally
+ * the compile test skips, loudly, without it.
+ */
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { latexEscape } from '../../src/exports/tables.ts';
+import { loadCorpus } from '../../src/lib/load.ts';
+import { StudySchema } from '../../src/schema/study.ts';
+import { downloads } from '../../src/views/downloads.ts';
+import { checkCslData } from '../support/csl-data-model.ts';
+import { FIXTURES, ROOT } from '../helpers/paths.ts';
+
+const real = loadCorpus({ root: ROOT });
+const framework = real.framework!;
+const hostile = ['hostile/exports', 'hostile/citations'].flatMap((dir) => loadCorpus({ root: ROOT, studiesDir: path.join(FIXTURES, dir) }).studies.map((s) => s.data));
+const corpora = { hostile, database: [...real.studies.map((s) => s.data), ...hostile] };
+const site = new URL('https://example.org/');
+const build = (studies: typeof hostile, file: string) => downloads.find((d) => d.file === file)!.build({ studies, framework, site, version: '1.2.3' });
+
+const PDFLATEX = spawnSync('pdflatex', ['--version'], { encoding: 'utf8' }).status === 0;
+if (!PDFLATEX) {
+	if (process.env['CI']) throw new Error('pdflatex is missing; .ci/run installs it (apt-get install texlive-latex-base texlive-latex-recommended)');
+	console.warn('\n!!! LaTeX compile tests SKIPPED: no pdflatex. Install it: apt-get install -y texlive-latex-base texlive-latex-recommended\n');
+}
+
+/** Compiles the tables in a minimal document; returns pdflatex's exit code and the error lines of its log. */
+function compile(tables: string[]): { code: number | null; errors: string[] } {
+	const dir = mkdtempSync(path.join(tmpdir(), 'latex-'));
+	try {
+		tables.forEach((t, i) => writeFileSync(path.join(dir, `t${i}.tex`), t));
+		const doc = ['\\documentclass{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}', '\\usepackage{booktabs}', '\\usepackage{longtable}', '\\begin{document}', ...tables.map((_, i) => `\\input{t${i}.tex}`), '\\end{document}', ''].join('\n');
+		writeFileSync(path.join(dir, 'doc.tex'), doc);
+		const res = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'doc.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+		return { code: res.status, errors: res.stdout.split('\n').filter((l) => l.startsWith('! ')) };
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+describe('hostile records through every download', () => {
+	it('the payload fixtures validate, so they reach the exports', () => {
+		expect(hostile.map((s) => s.id)).toEqual(expect.arrayContaining(['export-payload', 'cite-payload-preprint', 'cite-payload-journal']));
+	});
+
+	for (const [name, studies] of Object.entries(corpora)) {
+		it(`${name}: JSON files parse; studies.json re-validates record by record`, () => {
+			for (const d of downloads.filter((x) => x.file.endsWith('.json') && !x.file.endsWith('.csl.json'))) expect(() => JSON.parse(build(studies, d.file)), d.file).not.toThrow();
+			const { studies: records } = JSON.parse(build(studies, 'studies.json')) as { studies: unknown[] };
+			for (const r of records) expect(StudySchema.safeParse(r).success).toBe(true);
+		});
+
+		it(`${name}: no CSV cell opens as a formula in a spreadsheet`, () => {
+			for (const file of ['studies.csv', 'gaps.csv']) {
+				const rows = parseCsv(build(studies, file)) as string[][];
+				for (const cell of rows.flat()) expect(cell, `${file}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+			}
+		});
+
+		it(`${name}: BibTeX, RIS and CSL-JSON read back`, () => {
+			for (const base of ['references', 'records']) {
+				expect(parseBibtex(build(studies, `${base}.bib`)).errors, base).toEqual([]);
+				expect(() => new Cite(build(studies, `${base}.ris`), { forceType: '@ris/file' }), base).not.toThrow();
+				expect(checkCslData(JSON.parse(build(studies, `${base}.csl.json`))), base).toEqual([]);
+			}
+		});
+
+		it.runIf(PDFLATEX)(`${name}: both LaTeX tables compile with pdflatex`, () => {
+			const res = compile([build(studies, 'table5.tex'), build(studies, 'table3.tex')]);
+			expect(res.errors).toEqual([]);
+			expect(res.code).toBe(0);
+		}, 120_000);
+	}
+
+	it('the CSV keeps the payload as text, with the quote that disarms it', () => {
+		const rows = parseCsv(build(hostile, 'studies.csv'), { columns: true }) as Record<string, string>[];
+		const row = rows.find((r) => r['id'] === 'export-payload')!;
+		expect(row['benchmarks']).toBe(`'=HYPERLINK("http://x","y") (40 tasks)`);
+		expect(row['arms']).toBe("'+1 skill removed vs. -2+3 library");
+	});
+
+	it('LaTeX cells: a leading [ is braced, and what pdflatex cannot read is mapped or spelt as its code point', () => {
+		expect(latexEscape('[1] ε ≥ 0.05 −0.13 café 日本 😀')).toBe('{[}1{]} $\\varepsilon$ $\\geq$ 0.05 $-$0.13 café (U+65E5)(U+672C) (U+1F600)');
+		expect(existsSync(path.join(FIXTURES, 'hostile/exports/export-payload.yaml'))).toBe(true);
+	});
+
+	it.runIf(PDFLATEX)('pdflatex would stop on the unescaped text (the compile test can fail)', () => {
+		const res = compile(['\\begin{longtable}{ll}\na & b \\\\\n[1] ε & c \\\\\n\\end{longtable}\n']);
+		expect(res.code).not.toBe(0);
+	}, 120_000);
+});
