@@ -3,6 +3,7 @@ import { checklistApplicability } from './checklist-applicability.ts';
 import { depthRequirements } from './depth-requirements.ts';
 import { idMatchesFileName } from './id-matches-file-name.ts';
 import { referencesResolve } from './references-resolve.ts';
+import { reservedIds } from './reserved-ids.ts';
 import { schemaComment } from './schema-comment.ts';
 import type { Rule } from './types.ts';
 import { studyConsistency } from './study-consistency.ts';
@@ -11,4 +12,4 @@ import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
 export type { Rule, RuleContext } from './types.ts';
 
-export const rules: readonly Rule[] = [idMatchesFileName, uniqueIds, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];
+export const rules: readonly Rule[] = [idMatchesFileName, reservedIds, uniqueIds, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];

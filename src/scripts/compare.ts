@@ -29,16 +29,15 @@ export async function startCompare(doc: Document): Promise<void> {
 		return;
 	}
 	const base = import.meta.env.BASE_URL;
-	const all = (await (await fetch(`${base}data/compare.json`)).json()) as Record<string, CompareField[]>;
-	const names = Object.fromEntries(
-		[...form.querySelectorAll<HTMLInputElement>('input[name=ids]')].map((b) => [b.value, b.parentElement?.textContent?.trim() ?? b.value]),
-	);
-	const unknown = ids.filter((id) => !all[id]);
+	// Maps, not objects, keyed by ids from the URL: "__proto__" or "constructor" is then just an unknown id
+	const all = new Map(Object.entries((await (await fetch(`${base}data/compare.json`)).json()) as Record<string, CompareField[]>));
+	const names = new Map([...form.querySelectorAll<HTMLInputElement>('input[name=ids]')].map((b) => [b.value, b.parentElement?.textContent?.trim() ?? b.value]));
+	const unknown = ids.filter((id) => !all.has(id));
 	if (unknown.length) {
 		status.textContent = `No study with id ${unknown.join(', ')}.`;
 		return;
 	}
-	const rows = alignFields(ids.map((id) => all[id]!));
+	const rows = alignFields(ids.map((id) => all.get(id)!));
 	const table = doc.createElement('table');
 	table.className = 'compare';
 	const caption = table.createCaption();
@@ -53,7 +52,7 @@ export async function startCompare(doc: Document): Promise<void> {
 		th.scope = 'col';
 		const a = doc.createElement('a');
 		a.href = `${base}studies/${id}/`;
-		a.textContent = names[id] ?? id;
+		a.textContent = names.get(id) ?? id;
 		th.append(a);
 		head.append(th);
 	}

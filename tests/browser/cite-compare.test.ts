@@ -65,6 +65,29 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		await expect.poll(() => page.locator('#compare-status').textContent()).toBe('No study with id nope.');
 	});
 
+	it('ids that name object properties (__proto__, constructor) are unknown ids, not a crash', async () => {
+		for (const bad of ['__proto__', 'constructor', 'toString']) {
+			const { page, errors } = await openPage(browser());
+			await page.goto(`${siteUrl}/compare/?ids=skillapt,${bad}`);
+			await expect.poll(() => page.locator('#compare-status').textContent()).toBe(`No study with id ${bad}.`);
+			expect(errors, bad).toEqual([]);
+		}
+	});
+
+	it('every element id of the matrix and gaps pages that a study id could equal is reserved', async () => {
+		const { RESERVED_IDS, RESERVED_PREFIXES } = await import('../../src/schema/reserved-ids.ts');
+		const { loadCorpus } = await import('../../src/lib/load.ts');
+		const { ROOT, TEST_STUDIES } = await import('../helpers/paths.ts');
+		const studyIds = new Set(loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES }).studies.map((s) => s.data.id));
+		for (const path of ['/studies/', '/gaps/']) {
+			const html = await (await fetch(`${siteUrl}${path}`)).text();
+			const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+			const own = ids.filter((id) => !studyIds.has(id) && !RESERVED_PREFIXES.some((p) => id.startsWith(p)) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id));
+			expect(own.filter((id) => !RESERVED_IDS.has(id)), `${path}: add these to src/schema/reserved-ids.ts`).toEqual([]);
+			expect(own.length, path).toBeGreaterThan(5);
+		}
+	});
+
 	it('the changes page, the RSS feed and the sitemap list the records', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/changes/`);

@@ -256,6 +256,19 @@ describe('generated hostile files', () => {
 		);
 	});
 
+	it('an id a page uses for its own elements is refused (table3, summary, t3-…)', () => {
+		const text = valid.toString();
+		for (const [id, why] of [
+			['table3', /"table3" is reserved: the matrix or gaps page uses it/],
+			['summary', /"summary" is reserved/],
+			['no-results', /"no-results" is reserved/],
+			['t3-react', /ids starting with "t3-" are reserved/],
+		] as const) {
+			const p = single(`${id}.yaml`, text.replace('id: fixture-study', `id: ${id}`));
+			expect(p, id).toMatchObject({ path: 'id', line: 2, message: expect.stringMatching(why), tip: expect.stringContaining(`${id}-study`) });
+		}
+	});
+
 	it('a .yml file or an uppercase name is refused with the name to use', () => {
 		expect(single('Other Study.yaml', valid).tip).toBe('rename it to other-study.yaml and set id: other-study');
 		expect(single('fixture-study.yml', valid).tip).toBe('rename it to fixture-study.yaml');

@@ -1,0 +1,70 @@
+/**
+ * Study ids that pages already use for their own elements. On /studies/ and /gaps/ each study's
+ * row carries its id as the element id, so that /studies/#<id> and /gaps/#<id> stay stable links;
+ * a study called "table3" or "summary" would then collide with the page's own table or summary.
+ * We reserve these ids (and the prefix of the Table 3 rows) rather than renaming the page's
+ * elements, which would break those links. A browser test reads the built pages and fails when
+ * a page gains an element id that is missing here.
+ */
+
+/** Element ids of /studies/ and /gaps/ (those a study id could equal). */
+export const RESERVED_IDS: ReadonlySet<string> = new Set([
+	'by-study',
+	'by-study-caption',
+	'column-chooser',
+	'compare-bar',
+	'compare-count',
+	'compare-link',
+	'depth-switch',
+	'export-selection',
+	'facet-codes',
+	'fact-filters',
+	'filter-budget',
+	'filter-contrast',
+	'filter-coupling',
+	'filter-depth',
+	'filter-level',
+	'filter-notice',
+	'filter-paired',
+	'filter-q',
+	'filter-quantity',
+	'filter-reset',
+	'filter-runs',
+	'filter-status',
+	'filter-year',
+	'gaps-caption',
+	'gaps-controls',
+	'gaps-shown',
+	'hide-unassessed',
+	'legend-heading',
+	'main',
+	'matrix',
+	'matrix-filters',
+	'no-results',
+	'result-count',
+	'rows-toggle',
+	'site-search',
+	'summary',
+	'summary-budget',
+	'summary-caption',
+	'summary-identification',
+	'summary-protocol',
+	'table3',
+	'table3-caption',
+	'table3-heading',
+	'table5',
+	'table5-caption',
+	'table5-heading',
+	'view-switch',
+	'view-switch-label',
+]);
+
+/** Prefixes of element ids made from study ids (the Table 3 row of study x is t3-x). */
+export const RESERVED_PREFIXES: readonly string[] = ['t3-'];
+
+/** Why a study id cannot be used, or null. */
+export function reservedIdProblem(id: string): string | null {
+	if (RESERVED_IDS.has(id)) return `"${id}" is reserved: the matrix or gaps page uses it for its own element`;
+	const prefix = RESERVED_PREFIXES.find((p) => id.startsWith(p));
+	return prefix ? `ids starting with "${prefix}" are reserved: the matrix page makes its own element ids that way` : null;
+}
