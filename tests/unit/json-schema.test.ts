@@ -3,7 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { load } from 'js-yaml';
+import { FIXTURES, ROOT } from '../helpers/paths.ts';
 
 const dir = path.join(ROOT, 'data/schema');
 
@@ -47,5 +49,24 @@ describe('JSON Schema', () => {
 		const [full, , stated] = schema.oneOf;
 		expect(full!.required).toEqual(expect.arrayContaining(['comparisons', 'population', 'runs', 'design', 'checklist', 'results', 'limiting_condition']));
 		expect(stated!.required).not.toContain('design');
+	});
+
+	it('an independent validator (ajv, JSON Schema 2020-12) accepts every record and refuses what zod refuses', () => {
+		const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+		const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'data/schema/study.schema.json'), 'utf8')) as object);
+		const dirs = [path.join(ROOT, 'studies'), path.join(FIXTURES, 'valid'), path.join(FIXTURES, 'browser'), path.join(FIXTURES, 'hostile/citations'), path.join(FIXTURES, 'hostile/exports')];
+		let checked = 0;
+		for (const dir of dirs) {
+			for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
+				const data = JSON.parse(JSON.stringify(load(readFileSync(path.join(dir, name), 'utf8'))));
+				expect(validate(data), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+				checked++;
+			}
+		}
+		expect(checked).toBeGreaterThan(dirs.length);
+		for (const mode of ['bad-enum', 'unknown-key', 'wrong-type', 'missing-required']) {
+			const data = JSON.parse(JSON.stringify(load(readFileSync(path.join(FIXTURES, 'invalid', mode, `${mode}.yaml`), 'utf8'))));
+			expect(validate(data), mode).toBe(false);
+		}
 	});
 });
