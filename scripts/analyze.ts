@@ -6,12 +6,11 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { fsErrorText, parseCli, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, markdownReport } from '../src/estimands/report.ts';
 import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
 
-const USAGE = 'usage: npm run analyze -- runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]';
 
 /** The largest file read: a run table of about two million runs. Larger inputs (or an endless one such as /dev/zero) are refused. */
 export const MAX_BYTES = 128 * 1024 * 1024;
@@ -38,29 +37,24 @@ function readBounded(file: string): string {
 	}
 }
 
+const SPEC: CliSpec = {
+	name: 'analyze',
+	usage: 'runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]',
+	summary: 'Reads a run table (task, arm, run, success; optional triggered, tokens, calls, latency) and prints the estimand report, organised by the checklist items, as Markdown or JSON.',
+	example: 'npm run analyze -- public/examples/runs.csv --epsilon 0.1',
+	options: { epsilon: { type: 'string', default: '0.05' }, alpha: { type: 'string', default: '0.05' }, control: { type: 'string' }, treatment: { type: 'string' }, json: { type: 'boolean', default: false } },
+	allowPositionals: true,
+};
+const USAGE = usageLine(SPEC);
+
 function main(): number {
-	let parsed;
-	try {
-		parsed = parseArgs({
-			allowPositionals: true,
-			options: {
-				epsilon: { type: 'string', default: '0.05' },
-				alpha: { type: 'string', default: '0.05' },
-				control: { type: 'string' },
-				treatment: { type: 'string' },
-				json: { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false },
-			},
-		});
-	} catch (e) {
-		console.error(`${(e as Error).message}\n${USAGE}`);
-		return 1;
+	const parsed = parseCli<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
+	if (!parsed.ok) {
+		if (parsed.stdout) console.log(parsed.stdout);
+		if (parsed.stderr) console.error(parsed.stderr);
+		return parsed.exitCode;
 	}
 	const { values, positionals } = parsed;
-	if (values.help) {
-		console.log(USAGE);
-		return 0;
-	}
 	const argErrors: string[] = [];
 	if (positionals.length !== 1) argErrors.push(`expected one CSV file, got ${positionals.length}`);
 	const epsilon = Number(values.epsilon);
@@ -79,7 +73,7 @@ function main(): number {
 		text = readBounded(where);
 	} catch (e) {
 		const code = (e as NodeJS.ErrnoException).code;
-		console.error(`${file}: ${code ? `cannot read the file (${code}${code === 'ENOENT' ? `: no file at ${where}` : ''})` : (e as Error).message}`);
+		console.error(code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
 		return 1;
 	}
 	const { table, problems } = parseRunTable(text, { control: values.control, treatment: values.treatment });

@@ -4,7 +4,16 @@
  * audit cannot run, and this says so loudly instead of pretending it passed a check it never made.
  */
 import { spawnSync } from 'node:child_process';
+import { cliOrExit } from '../src/lib/cli.ts';
 
+const args = cliOrExit({
+	name: 'audit',
+	usage: '',
+	summary: 'Runs npm audit on the production dependencies and fails on a high or critical advisory; says so loudly when the registry cannot audit.',
+	example: 'npm run audit',
+	options: {},
+});
+if (!args) process.exit();
 const res = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
 let report: { metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string }; message?: string } = {};
 try {

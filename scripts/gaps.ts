@@ -4,8 +4,7 @@
  * such as a new record not yet added): that record's checklist report as Markdown, ready for a
  * pull-request comment. --json prints the same analysis for machines.
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { gapAnalysis, studyGaps } from '../src/gaps/gaps.ts';
 import { gapTable, markdownReport } from '../src/gaps/report.ts';
 import { loadCorpus, readYamlFile } from '../src/lib/load.ts';
@@ -14,7 +13,15 @@ import { formatReport } from '../src/lib/report.ts';
 import { checklistApplicability } from '../src/rules/checklist-applicability.ts';
 import { StudySchema } from '../src/schema/study.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+const args = cliOrExit<{ json?: boolean }>({
+	name: 'gaps',
+	usage: '[studies/<id>.yaml ...] [--json]',
+	summary: "Without a file: the checklist gap table of every study. With record files (in studies/ or anywhere else): each one's checklist report as Markdown, ready for a pull-request comment.",
+	example: 'npm run gaps -- studies/skillapt.yaml',
+	options: { json: { type: 'boolean' } },
+	allowPositionals: true,
+});
+const { values, positionals } = args ?? { values: { json: false }, positionals: [] };
 const root = process.cwd();
 const corpus = loadCorpus({ root });
 
@@ -23,7 +30,9 @@ function fail(message: string): void {
 	process.exitCode = 1;
 }
 
-if (!corpus.framework) {
+if (!args) {
+	// --help or a bad option: already answered
+} else if (!corpus.framework) {
 	fail(`${formatReport(corpus.problems, corpus.fileCount)}\nthe framework data have errors; run npm run validate`);
 } else if (positionals.length === 0) {
 	const analysis = gapAnalysis(
@@ -33,7 +42,7 @@ if (!corpus.framework) {
 	console.log(values.json ? JSON.stringify(analysis, null, 2) : gapTable(analysis));
 } else {
 	for (const arg of positionals) {
-		const abs = path.resolve(root, arg);
+		const abs = fromUser(arg);
 		const res = readYamlFile(root, abs, StudySchema);
 		if (!res.file) {
 			fail(formatReport(res.problems, 1));

@@ -5,27 +5,38 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOrExit, fromUser, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { kebabId } from '../src/schema/common.ts';
+import { reservedIdProblem } from '../src/schema/reserved-ids.ts';
 import { studySkeleton } from '../src/lib/skeleton.ts';
 
-const { values, positionals } = parseArgs({
+const spec: CliSpec = {
+	name: 'new-study',
+	usage: '<id> [--dry-run] [--studies DIR]',
+	summary: 'Writes studies/<id>.yaml from a skeleton holding every field with a one-line comment and explicit unknown / not_assessed defaults; refuses a bad, reserved or existing id.',
+	example: 'npm run new-study -- tool-choice-2027',
+	options: { 'dry-run': { type: 'boolean' }, studies: { type: 'string' } },
 	allowPositionals: true,
-	options: { 'dry-run': { type: 'boolean', default: false }, studies: { type: 'string' } },
-});
+};
+const args = cliOrExit<{ 'dry-run'?: boolean; studies?: string }>(spec);
 
-function main(): number {
+function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: string[]): number {
 	const id = positionals[0];
 	if (!id || positionals.length > 1) {
-		console.error('usage: npm run new-study -- <id> [--dry-run]   (id: kebab-case, e.g. my-study-2026)');
+		console.error(`new-study: give one id (kebab-case, e.g. my-study-2026)\n${usageLine(spec)}`);
 		return 2;
+	}
+	const reserved = reservedIdProblem(id);
+	if (reserved) {
+		console.error(`${reserved}; choose another id, e.g. ${id}-study`);
+		return 1;
 	}
 	if (!kebabId.test(id) || id.length > 80) {
 		const suggestion = id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 		console.error(`"${id}" is not a valid id: use kebab-case (lowercase letters, digits, single hyphens)${suggestion ? `, e.g. ${suggestion}` : ''}`);
 		return 1;
 	}
-	const dir = path.resolve(values.studies ?? process.env['STUDIES_DIR'] ?? 'studies');
+	const dir = values.studies ? fromUser(values.studies) : path.resolve(process.env['STUDIES_DIR'] ?? 'studies');
 	const file = path.join(dir, `${id}.yaml`);
 	if (existsSync(file)) {
 		console.error(`${path.relative(process.cwd(), file)} already exists; ids are permanent links, so pick another id or edit that record`);
@@ -36,9 +47,14 @@ function main(): number {
 		process.stdout.write(text);
 		return 0;
 	}
-	writeFileSync(file, text, { flag: 'wx' });
+	try {
+		writeFileSync(file, text, { flag: 'wx' });
+	} catch (e) {
+		console.error(fsErrorText(e, path.relative(process.cwd(), file)));
+		return 1;
+	}
 	console.log(`wrote ${path.relative(process.cwd(), file)}; fill it in, then run npm run validate`);
 	return 0;
 }
 
-process.exitCode = main();
+if (args) process.exitCode = main(args.values, args.positionals);

@@ -4,29 +4,28 @@
  * when there is any error. `--format github` prints one GitHub Actions annotation per problem, for
  * pull requests; `--json` is short for `--format json`.
  */
-import { parseArgs } from 'node:util';
+import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { loadCorpus } from '../src/lib/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatGithubAnnotations, formatReport } from '../src/lib/report.ts';
 
 const FORMATS = ['text', 'json', 'github'] as const;
 
-const { values } = parseArgs({
-	options: {
-		json: { type: 'boolean', default: false },
-		format: { type: 'string', default: 'text' },
-		studies: { type: 'string' },
-		limit: { type: 'string' },
-	},
+const args = cliOrExit<{ json?: boolean; format?: string; studies?: string; limit?: string }>({
+	name: 'validate',
+	usage: '[--format text|json|github] [--json] [--studies DIR] [--limit N]',
+	summary: 'Checks every record in studies/ and every file in data/, prints every problem with its file:line:col, field and a tip, and exits 1 on any error.',
+	example: 'npm run validate -- --studies my-records/',
+	options: { json: { type: 'boolean' }, format: { type: 'string' }, studies: { type: 'string' }, limit: { type: 'string' } },
 });
 
-function main(): number {
-	const format = values.json ? 'json' : values.format;
+function main(values: { json?: boolean; format?: string; studies?: string; limit?: string }): number {
+	const format = values.json ? 'json' : (values.format ?? 'text');
 	if (!(FORMATS as readonly string[]).includes(format)) {
 		console.error(`unknown --format "${format}": use one of ${FORMATS.join(', ')}`);
 		return 2;
 	}
-	const corpus = loadCorpus({ ...(values.studies ? { studiesDir: values.studies } : {}) });
+	const corpus = loadCorpus({ ...(values.studies ? { studiesDir: fromUser(values.studies) } : {}) });
 	const { errors, warnings } = countBySeverity(corpus.problems);
 	if (format === 'json') {
 		console.log(JSON.stringify({ files: corpus.fileCount, errors, warnings, problems: corpus.problems }, null, 2));
@@ -40,4 +39,4 @@ function main(): number {
 	return errors > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+if (args) process.exitCode = main(args.values);

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOrExit } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
@@ -18,7 +18,11 @@ import { loadCorpus } from '../../src/lib/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, benchAnalysis } from './runs.ts';
 
-const { values } = parseArgs({
+const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; only: string }>({
+	name: 'bench',
+	usage: '[--sizes 200,1000,5000] [--out BENCHMARKS.md] [--quick] [--only analyze]',
+	summary: 'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
+	example: 'npm run bench -- --only analyze',
 	options: {
 		sizes: { type: 'string', default: '200,1000,5000' },
 		out: { type: 'string', default: 'BENCHMARKS.md' },
@@ -28,6 +32,8 @@ const { values } = parseArgs({
 		only: { type: 'string', default: 'all' },
 	},
 });
+if (!args) process.exit();
+const { values } = args;
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'tmp', 'bench');

@@ -17,7 +17,7 @@ describe('analyze CLI', () => {
 		expect(fromTests.stdout).toMatch(/^# Estimand report: fixtures\/runs\/basic\.csv/);
 		const missing = runScript('analyze', ['nope.csv'], { INIT_CWD: `${ROOT}/tests` });
 		expect(missing.code).toBe(1);
-		expect(missing.stderr).toContain(`nope.csv: cannot read the file (ENOENT: no file at ${ROOT}/tests/nope.csv)`);
+		expect(missing.stderr).toContain(`nope.csv: no such file or folder (looked for ${ROOT}/tests/nope.csv)`);
 	});
 
 	it('refuses an endless input after the size limit instead of reading it to the end', () => {
@@ -157,7 +157,10 @@ describe('analyze CLI', () => {
 		expect(args.stderr).toContain('--epsilon must be a number in [0, 1), got "x"');
 		const none = analyze('tests/fixtures/runs/does-not-exist.csv');
 		expect(none.code).toBe(1);
-		expect(none.stderr).toContain('does-not-exist.csv: cannot read the file (ENOENT: no file at ');
+		expect(none.stderr).toContain('does-not-exist.csv: no such file or folder (looked for ');
+		const folder = analyze('tests/fixtures');
+		expect(folder.code).toBe(1);
+		expect(folder.stderr).toBe('tests/fixtures is a folder; give a file\n');
 		expect(analyze().code).toBe(1);
 	});
 });
