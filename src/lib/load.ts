@@ -93,7 +93,9 @@ export function parseAndCheck<S extends z.ZodType>(file: string, abs: string, te
 function checkStudyEntry(root: string, dir: string, name: string): Problem | 'skip' | 'ok' {
 	const abs = path.join(dir, name);
 	const file = displayPath(root, abs);
-	if (name.startsWith('.') || name === 'README.md') return 'skip';
+	if (name === 'README.md') return 'skip';
+	// a hidden file is not read, and the contributor is told, in case it was meant as a record
+	if (name.startsWith('.')) return fileProblem(file, `hidden file "${name}" in studies/ is ignored`, 'records are <id>.yaml files whose names do not start with a dot; delete it or move it out of studies/', 'warning');
 	const stat = lstatSync(abs);
 	if (stat.isSymbolicLink()) {
 		let target = '(unresolvable)';
@@ -118,7 +120,7 @@ function checkStudyEntry(root: string, dir: string, name: string): Problem | 'sk
 	const suggested = `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.yaml`;
 	if (ext === '.yml') return fileProblem(file, 'record files end in .yaml, not .yml', `rename it to ${suggested}`);
 	if (ext !== '.yaml') {
-		return fileProblem(file, `unexpected file in studies/ (extension "${ext || 'none'}")`, `records are <id>.yaml files; rename it to ${suggested} or move it out of studies/`);
+		return fileProblem(file, `file in studies/ is not a record and is ignored (extension "${ext || 'none'}")`, `records are <id>.yaml files; rename it to ${suggested} or move it out of studies/`, 'warning');
 	}
 	if (!kebabId.test(stem)) {
 		return fileProblem(file, `file name "${name}" is not a kebab-case id`, `rename it to ${suggested} and set id: ${suggested.slice(0, -5)}`);

@@ -8,8 +8,9 @@ import { schemaComment } from './schema-comment.ts';
 import type { Rule } from './types.ts';
 import { studyConsistency } from './study-consistency.ts';
 import { uniqueIds } from './unique-ids.ts';
+import { uniqueShortNames } from './unique-short-names.ts';
 import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
 export type { Rule, RuleContext } from './types.ts';
 
-export const rules: readonly Rule[] = [idMatchesFileName, reservedIds, uniqueIds, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];
+export const rules: readonly Rule[] = [idMatchesFileName, reservedIds, uniqueIds, uniqueShortNames, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];

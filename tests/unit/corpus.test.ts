@@ -28,8 +28,8 @@ export const CORE_IDS = [
 ];
 
 describe('the shipped corpus', () => {
-	it('validates with no problem', () => {
-		expect(corpus.problems).toEqual([]);
+	it('validates with no error (a warning, such as a shared short name from a contributor\'s copy, is allowed)', () => {
+		expect(corpus.problems.filter((p) => p.severity === 'error')).toEqual([]);
 	});
 
 	it('keeps the thirteen core studies as full readings through the review', () => {

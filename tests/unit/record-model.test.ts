@@ -27,7 +27,8 @@ function validate(files: Record<string, string>): Problem[] {
 }
 
 /** The valid fixture under another id. */
-const as = (id: string, text = base) => text.replace('id: fixture-study', `id: ${id}`);
+/** The fixture under another id, with its own short name (two records sharing one get a warning). */
+const as = (id: string, text = base) => text.replace('id: fixture-study', `id: ${id}`).replace('short_name: Fixture Study', `short_name: Fixture ${id}`);
 
 const twoComparisons = base.replace(
 	'population:',

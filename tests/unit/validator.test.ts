@@ -269,6 +269,26 @@ describe('generated hostile files', () => {
 		}
 	});
 
+	it('a hidden file or a file that is not YAML in studies/ is a warning, not silence', () => {
+		const sub = mkdtempSync(path.join(dir, 'case-'));
+		writeFileSync(path.join(sub, '.draft.yaml'), valid);
+		writeFileSync(path.join(sub, 'notes.txt'), 'mine');
+		const problems = problemsOf(sub);
+		expect(problems.map((p) => [p.severity, p.message])).toEqual([
+			['warning', 'hidden file ".draft.yaml" in studies/ is ignored'],
+			['warning', 'file in studies/ is not a record and is ignored (extension ".txt")'],
+		]);
+	});
+
+	it('two records with one short name get a warning that names both files', () => {
+		const sub = mkdtempSync(path.join(dir, 'case-'));
+		writeFileSync(path.join(sub, 'fixture-study.yaml'), valid);
+		writeFileSync(path.join(sub, 'other-study.yaml'), valid.toString().replace('id: fixture-study', 'id: other-study'));
+		const problems = problemsOf(sub);
+		expect(problems).toHaveLength(1);
+		expect(problems[0]).toMatchObject({ severity: 'warning', path: 'short_name', file: expect.stringMatching(/other-study\.yaml$/), message: expect.stringMatching(/^short_name "Fixture Study" is also the short name of .*fixture-study\.yaml$/) });
+	});
+
 	it('a .yml file or an uppercase name is refused with the name to use', () => {
 		expect(single('Other Study.yaml', valid).tip).toBe('rename it to other-study.yaml and set id: other-study');
 		expect(single('fixture-study.yml', valid).tip).toBe('rename it to fixture-study.yaml');
@@ -295,7 +315,8 @@ describe('all problems are reported in one run', () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-all-'));
 		try {
 			for (const mode of modes) writeFileSync(path.join(dir, `${mode}.yaml`), readFileSync(path.join(INVALID, mode, `${mode}.yaml`)));
-			const problems = problemsOf(dir);
+			// every copy keeps the fixture's short name: those warnings are not the failure modes counted here
+			const problems = problemsOf(dir).filter((p) => p.rule !== 'unique-short-names');
 			expect(new Set(problems.map((p) => path.basename(p.file, '.yaml')))).toEqual(new Set(modes));
 			expect(problems).toHaveLength(modes.length + 1); // link-unsafe has two
 		} finally {
