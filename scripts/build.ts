@@ -27,6 +27,26 @@ const args = cliOrExit<{ out?: string; studies?: string }>({
 
 const root = process.cwd();
 
+/**
+ * Drops stack-frame lines ("    at …") from what is written to stdout and stderr until the
+ * returned function is called; every other line passes through unchanged.
+ */
+function withoutStackFrames(): () => void {
+	const streams = [process.stdout, process.stderr] as const;
+	const originals = streams.map((s) => s.write.bind(s));
+	streams.forEach((stream, i) => {
+		stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+			const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+			const kept = text
+				.split('\n')
+				.filter((line) => !/^\s+at \S/.test(line))
+				.join('\n');
+			return (originals[i] as (c: string, ...r: unknown[]) => boolean)(kept, ...rest);
+		}) as typeof stream.write;
+	});
+	return () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write));
+}
+
 async function main(values: { out?: string; studies?: string }): Promise<number> {
 	if (values.studies) process.env['STUDIES_DIR'] = fromUser(values.studies);
 	const outDir = values.out ? fromUser(values.out) : path.join(root, 'dist');
@@ -53,9 +73,16 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	process.on('exit', cleanUp);
 	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 		process.once(signal, () => {
-			cleanUp();
-			console.error(`build interrupted (${signal}); ${shown} was not changed`);
-			process.exit(signal === 'SIGINT' ? 130 : 143);
+			// Pagefind indexes in a child process that would go on writing into the temporary folder:
+			// it is closed first, then the folders go.
+			void import('pagefind')
+				.then((p) => p.close())
+				.catch(() => undefined)
+				.finally(() => {
+					cleanUp();
+					console.error(`build interrupted (${signal}); ${shown} was not changed`);
+					process.exit(signal === 'SIGINT' ? 130 : 143);
+				});
 		});
 	}
 	const stale = removeStaleBuildFolders(outDir);
@@ -75,6 +102,8 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	console.log(`validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
 
 	rmSync(tmpDir, { recursive: true, force: true });
+	// Astro logs an error with its stack before it throws; the reader gets its message, not the frames.
+	const restore = withoutStackFrames();
 	try {
 		const { build } = await import('astro');
 		await build({ root, outDir: tmpDir, cacheDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
@@ -85,6 +114,8 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		console.error(`build failed in Astro${where}: ${e.message.split('\n')[0]}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
 		console.error(`${shown} was not changed`);
 		return 1;
+	} finally {
+		restore();
 	}
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page.
 	for (const s of corpus.studies) copyFileSync(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`));

@@ -53,13 +53,16 @@ export function vocabularyEnum<Id extends string>(v: Vocabulary<Id>, description
 
 /** Only http and https links are ever published. */
 export function httpUrl(description: string) {
-	return described(
-		z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).refine((v) => !LINK_UNSAFE.test(v), {
-			message: 'holds a space, a brace, a backslash, a quote or an angle bracket',
+	// The text is checked before z.url(), which would quietly drop a tab or a line break from it;
+	// the JSON Schema keeps saying that the value is a URI.
+	return z
+		.string()
+		.refine((v) => !LINK_UNSAFE.test(v), {
+			message: 'holds a space, a control character, a brace, a backslash, a quote or an angle bracket',
 			params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
-		}),
-		description,
-	);
+		})
+		.pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }))
+		.meta({ description, format: 'uri' });
 }
 
 export const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -209,6 +209,19 @@ describe('each failure mode is placed and explained', () => {
 		expect(problems[1]!.tip).toMatch(/percent-encode it/);
 	});
 
+	it('a URL with a space or a control character, such as "https://example.com/ javascript:alert(1)"', () => {
+		for (const url of ['https://example.com/ javascript:alert(1)', 'https://example.com/a\\u0007b', 'https://example.com/\\tx']) {
+			const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-url-'));
+			try {
+				writeFileSync(path.join(dir, 'fixture-study.yaml'), readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('url: https://arxiv.org/abs/2610.00001v2', `url: "${url}"`));
+				const problems = problemsOf(dir);
+				expect(problems.map((p) => p.path), url).toEqual(['paper.url']);
+			} finally {
+				rmSync(dir, { recursive: true, force: true });
+			}
+		}
+	});
+
 	it('a control character in text', () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-ctl-'));
 		try {
