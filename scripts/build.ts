@@ -111,7 +111,14 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		rmSync(tmpDir, { recursive: true, force: true });
 		const e = err as Error & { loc?: { file?: string; line?: number; column?: number }; hint?: string };
 		const where = e.loc?.file ? ` (${path.relative(root, e.loc.file)}${e.loc.line ? `:${e.loc.line}${e.loc.column ? `:${e.loc.column}` : ''}` : ''})` : '';
-		console.error(`build failed in Astro${where}: ${e.message.split('\n')[0]}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
+		// the message's own lines (esbuild lists each error on the lines after "Build failed"), never its stack frames
+		const lines = e.message
+			// eslint-disable-next-line no-control-regex
+			.replace(/\u001b\[[0-9;]*m/g, '')
+			.split('\n')
+			.filter((l) => l.trim() !== '' && !/^\s+at \S/.test(l))
+			.slice(0, 6);
+		console.error(`build failed in Astro${where}: ${lines.join('\n  ')}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
 		console.error(`${shown} was not changed`);
 		return 1;
 	} finally {

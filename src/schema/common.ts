@@ -57,7 +57,8 @@ export function httpUrl(description: string) {
 	// the JSON Schema keeps saying that the value is a URI.
 	return z
 		.string()
-		.refine((v) => !LINK_UNSAFE.test(v), {
+		// only http(s) links are looked at here; anything else gets z.url()'s own "expected an http(s) URL"
+		.refine((v) => !/^https?:\/\//i.test(v) || !LINK_UNSAFE.test(v), {
 			message: 'holds a space, a control character, a brace, a backslash, a quote or an angle bracket',
 			params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
 		})

@@ -72,7 +72,6 @@ const rejected: Case[] = [
 	{ name: 'nul-bytes', files: () => ({ 'nul-bytes.yaml': valid.replace('Fixture Study', 'Fixture\0Study') }), where: 'nul-bytes.yaml:3:20', message: /file contains a NUL byte/ },
 	{ name: 'invalid-utf8', files: () => ({ 'invalid-utf8.yaml': Buffer.concat([Buffer.from(valid.slice(0, 60)), Buffer.from([0xff, 0xfe]), Buffer.from(valid.slice(60))]) }), where: 'invalid-utf8.yaml:1:61', message: /file is not valid UTF-8 \(byte 0xff/ },
 	{ name: 'tabs', files: () => ({ 'tabs.yaml': valid.replace('  source: paper', '\tsource: paper') }), where: 'tabs.yaml:6:', message: /YAML syntax error/ },
-	{ name: 'other-extension', files: () => ({ 'other-extension.json': '{}' }), where: 'other-extension.json', message: /unexpected file in studies\/ \(extension ".json"\)/ },
 	{ name: 'yml-extension', files: () => ({ 'yml-extension.yml': valid }), where: 'yml-extension.yml', message: /record files end in .yaml, not .yml/ },
 	{ name: 'uppercase-space-name', files: () => ({ 'My Study.yaml': valid }), where: 'My Study.yaml', message: /file name "My Study.yaml" is not a kebab-case id/ },
 	{
@@ -160,11 +159,21 @@ describe('acceptable input builds', () => {
 	});
 });
 
+describe('a file in studies/ that is not a record', () => {
+	it('is reported as a warning and left out; validation still passes', () => {
+		const dir = folder('other-extension', { 'other-extension.json': '{}', 'fixture-study.yaml': valid });
+		const res = runScript('validate', ['--studies', path.relative(ROOT, dir)]);
+		expect(res.code).toBe(0);
+		expect(res.stdout).toMatch(/other-extension\.json\s+warning file in studies\/ is not a record and is ignored \(extension "\.json"\)/);
+		noStackTrace(res);
+	});
+});
+
 describe('a failure inside Astro', () => {
 	it('is one message without a stack trace, and the previous build stays as it was', () => {
 		const copy = mkdtempSync(path.join(ROOT, 'tmp', 'astro-fail-'));
 		try {
-			for (const entry of ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+			for (const entry of ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
 			symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
 			const page = path.join(copy, 'src/pages/claims.astro');
 			writeFileSync(page, readFileSync(page, 'utf8').replace(/^---\n/, '---\nthrow new Error("a page failed on purpose");\n'));
