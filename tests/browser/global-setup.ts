@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
 	}
 	const validate = runScript('validate', ['--studies', TEST_STUDIES]);
 	if (validate.code !== 0) throw new Error(`the repository's records with the browser fixtures do not validate:\n${validate.stdout}`);
+	// the tests' own folder, rebuilt every run (an older copy without the build marker would be refused)
+	rmSync(TEST_SITE, { recursive: true, force: true });
 	const res = runScript('build', ['--studies', TEST_STUDIES, '--out', TEST_SITE]);
 	if (res.code !== 0) throw new Error(`site build failed:\n${res.stdout}\n${res.stderr}`);
 	const server = await serve(TEST_SITE);

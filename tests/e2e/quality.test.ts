@@ -5,7 +5,7 @@
  * or fragment, and valid HTML.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
@@ -185,6 +185,8 @@ describe.runIf(hasChromium)('hostile payloads are shown literally and never run'
 	const out = path.join(ROOT, 'tmp', 'payload-site');
 
 	beforeAll(async () => {
+		// the test's own folder: a copy left by an older build (without the build marker) would be refused
+		rmSync(out, { recursive: true, force: true });
 		const res = runScript('build', ['--studies', path.relative(ROOT, path.join(FIXTURES, 'hostile/payload')), '--out', out]);
 		if (res.code !== 0) throw new Error(res.stderr);
 		server = await serve(out);
