@@ -8,7 +8,7 @@ import type { Study } from '../schema/study.ts';
 import { stagesOf } from './study-parts.ts';
 import { quantityReadings } from './labels.ts';
 import { resolvePaper } from './paper.ts';
-import { SHADE_LEVELS, shadeLevel } from '../scripts/evidence-map.ts';
+import { SHADE_LEVELS, shadeLevel } from '../client/evidence-map.ts';
 
 export interface MapStudy {
 	id: string;

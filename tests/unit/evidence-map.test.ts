@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
-import { shadeLevel, SHADE_LEVELS } from '../../src/scripts/evidence-map.ts';
+import { shadeLevel, SHADE_LEVELS } from '../../src/client/evidence-map.ts';
 import { claims, evidenceMap, shadeScale } from '../../src/views/evidence-map.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 

@@ -2,7 +2,7 @@
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsvLib } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, recordKey, selectBibtex, selectCsv, selectJson } from '../../src/scripts/export-selection.ts';
+import { parseCsv, recordKey, selectBibtex, selectCsv, selectJson } from '../../src/client/export-selection.ts';
 
 const csv = 'id,short_name,notes\r\na,Alpha,"one, two"\r\nb,Beta,"a ""quoted""\nline"\r\nc,Gamma,plain\r\n';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/estimands/estimands.ts';
 import { markdownReport } from '../../src/estimands/report.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
-import { parseInline, parseReport } from '../../src/scripts/report-dom.ts';
-import { checkNumber } from '../../src/scripts/tools.ts';
+import { parseInline, parseReport } from '../../src/client/report-dom.ts';
+import { checkNumber } from '../../src/client/tools.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 describe('the report as blocks', () => {
