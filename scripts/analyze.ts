@@ -8,7 +8,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fsErrorText, parseCli, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
-import { jsonReport, markdownReport } from '../src/estimands/report.ts';
+import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
 import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
 
 
@@ -86,7 +86,7 @@ function main(): number {
 	const warnings = problems.filter((p) => p.severity === 'warning');
 	const analysis = analyze(table, { epsilon, alpha });
 	const ctx = { file, warnings };
-	console.log(values.json ? JSON.stringify(jsonReport(analysis, ctx), null, 2) : markdownReport(analysis, ctx));
+	console.log(values.json ? JSON.stringify(jsonReport(analysis, ctx), null, 2) : estimandReportMarkdown(analysis, ctx));
 	return 0;
 }
 

@@ -6,7 +6,7 @@
  */
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { gapAnalysis, studyGaps } from '../src/gaps/gaps.ts';
-import { gapTable, markdownReport } from '../src/gaps/report.ts';
+import { gapTable, gapReportMarkdown } from '../src/gaps/report.ts';
 import { loadCorpus, readYamlFile } from '../src/lib/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
@@ -56,7 +56,7 @@ if (!args) {
 		console.log(
 			values.json
 				? JSON.stringify(studyGaps(res.file.data, corpus.framework.checklist.items), null, 2)
-				: markdownReport(res.file.data, corpus.framework, res.file.file),
+				: gapReportMarkdown(res.file.data, corpus.framework, res.file.file),
 		);
 	}
 }

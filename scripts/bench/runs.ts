@@ -43,10 +43,10 @@ export function timeAnalysis(root: string, file: string): { ms: number; maxRssKb
 		const { readFileSync } = await import('node:fs');
 		const { parseRunTable } = await import(${JSON.stringify(path.join(root, 'src/estimands/runs.ts'))});
 		const { analyze } = await import(${JSON.stringify(path.join(root, 'src/estimands/estimands.ts'))});
-		const { markdownReport } = await import(${JSON.stringify(path.join(root, 'src/estimands/report.ts'))});
+		const { estimandReportMarkdown } = await import(${JSON.stringify(path.join(root, 'src/estimands/report.ts'))});
 		const t0 = performance.now();
 		const { table } = parseRunTable(readFileSync(${JSON.stringify(file)}, 'utf8'));
-		markdownReport(analyze(table, { epsilon: 0.05, alpha: 0.05 }), { file: 'x.csv' });
+		estimandReportMarkdown(analyze(table, { epsilon: 0.05, alpha: 0.05 }), { file: 'x.csv' });
 		console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
 	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
 	if (res.status !== 0) throw new Error(`analysis of ${file} failed:\n${res.stderr}`);

@@ -4,7 +4,7 @@
  * same library as `npm run analyze`, so the page and the command line give the same numbers.
  */
 import { analyze } from '../estimands/estimands.ts';
-import { jsonReport, markdownReport } from '../estimands/report.ts';
+import { jsonReport, estimandReportMarkdown } from '../estimands/report.ts';
 import { parseRunTable, type TableProblem } from '../estimands/runs.ts';
 
 export type WorkerRequest =
@@ -58,7 +58,7 @@ self.addEventListener('message', (e: MessageEvent<WorkerRequest>) => {
 		kind: 'report',
 		id: req.id,
 		problems,
-		markdown: markdownReport(analysis, ctx),
+		markdown: estimandReportMarkdown(analysis, ctx),
 		json: `${JSON.stringify(jsonReport(analysis, ctx), null, 2)}\n`,
 		epsilon: req.epsilon,
 		intervals: analysis.degradation.tasks.map((t) => ({ task: t.task, lower: t.lower, upper: t.upper, estimate: t.estimate })),

@@ -54,7 +54,7 @@ export interface ReportContext {
 }
 
 /** The Markdown report: one section per checklist item, each number with the assumption it rests on. */
-export function markdownReport(a: Analysis, ctx: ReportContext): string {
+export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string {
 	const out: string[] = [];
 	const d = a.design;
 	const level = percent(1 - a.alpha);

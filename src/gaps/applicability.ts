@@ -44,7 +44,3 @@ export function applicabilityOf(item: ChecklistItem, design: DesignFacts): ItemA
 		? { item: item.id, base, second: both(base, evaluate(item.second_part.applies_when, design)) }
 		: { item: item.id, base };
 }
-
-export function applicability(items: readonly ChecklistItem[], design: DesignFacts): ItemApplicability[] {
-	return items.map((item) => applicabilityOf(item, design));
-}

@@ -26,7 +26,7 @@ function statusText(status: ChecklistStatus): string {
 }
 
 /** The Markdown report of one record: applicable items, status, gaps and not-assessed items. */
-export function markdownReport(study: Study, framework: Framework, file: string): string {
+export function gapReportMarkdown(study: Study, framework: Framework, file: string): string {
 	const items = framework.checklist.items;
 	const g = studyGaps(study, items);
 	const lines: string[] = [];

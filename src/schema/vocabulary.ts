@@ -332,7 +332,7 @@ export const checklistItemIds = [
 /** Checklist items whose "Applies to" has a conditional second part (Table 4). */
 export const checklistItemsWithSecondPart = ['discordance_degradation', 'budget'] as const;
 
-/** Design facts from which checklist applicability is computed (issue 5 computes it). */
+/** Design facts from which checklist applicability is computed (src/gaps/applicability.ts). */
 export const designFacts = vocabulary({
 	stochastic_agent: {
 		label: 'Stochastic agent',

@@ -18,7 +18,6 @@ import {
 	readingDepths,
 	summaryMeasures,
 	uncertaintyMethods,
-	type Term,
 	type Vocabulary,
 } from '../schema/vocabulary.ts';
 
@@ -37,10 +36,6 @@ export const vocabularies = {
 	publication: publicationStatuses,
 	fact: designFacts,
 } as const;
-
-export function term<Id extends string>(v: Vocabulary<Id>, id: Id): Term {
-	return v[id];
-}
 
 export function label<Id extends string>(v: Vocabulary<Id>, id: Id): string {
 	return v[id].label;

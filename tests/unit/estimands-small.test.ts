@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundInterval, FEW_TASKS, totalEffect } from '../../src/estimands/estimands.ts';
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
-import { markdownReport } from '../../src/estimands/report.ts';
+import { estimandReportMarkdown } from '../../src/estimands/report.ts';
 import { analyze } from '../../src/estimands/estimands.ts';
 import { prng } from '../../src/lib/prng.ts';
 
@@ -29,7 +29,7 @@ describe('total effect with a small or degenerate sample', () => {
 		expect(te.small?.reason).toMatch(/every task has the same difference/);
 		expect(te.small!.interval.lower).toBeLessThan(-0.5);
 		expect(te.small!.interval.upper).toBeGreaterThan(0.5); // one run per arm says little: the honest interval is wide
-		const report = markdownReport(analyze(t, { epsilon: 0.05, alpha: 0.05 }), { file: 'x.csv' });
+		const report = estimandReportMarkdown(analyze(t, { epsilon: 0.05, alpha: 0.05 }), { file: 'x.csv' });
 		expect(report).toContain('**Small or degenerate sample:** every task has the same difference (0)');
 		expect(report).toContain('the 95% bound interval includes 0');
 	});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicabilityOf, evaluate, type Applicability, type DesignFacts } from '../../src/gaps/applicability.ts';
 import { cellState, gapAnalysis, isGap, studyGaps } from '../../src/gaps/gaps.ts';
-import { markdownReport } from '../../src/gaps/report.ts';
+import { gapReportMarkdown } from '../../src/gaps/report.ts';
 import { loadCorpus } from '../../src/lib/load.ts';
 import { parseAndCheck } from '../../src/lib/load.ts';
 import { checklistApplicability } from '../../src/rules/checklist-applicability.ts';
@@ -191,7 +191,7 @@ describe('npm run gaps', () => {
 		expect(res.code).toBe(0);
 		await expect(res.stdout).toMatchFileSnapshot('./__snapshots__/gaps-fixture-study.md');
 		const s = fixture((y) => y);
-		expect(res.stdout).toBe(`${markdownReport(s, framework, 'tests/fixtures/valid/fixture-study.yaml')}\n`);
+		expect(res.stdout).toBe(`${gapReportMarkdown(s, framework, 'tests/fixtures/valid/fixture-study.yaml')}\n`);
 	});
 
 	it('prints the gap table of all studies, and JSON on request', () => {

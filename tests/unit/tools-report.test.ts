@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/estimands/estimands.ts';
-import { markdownReport } from '../../src/estimands/report.ts';
+import { estimandReportMarkdown } from '../../src/estimands/report.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
 import { parseInline, parseReport } from '../../src/client/report-dom.ts';
 import { checkNumber } from '../../src/client/tools.ts';
@@ -10,7 +10,7 @@ import { ROOT } from '../helpers/paths.ts';
 
 describe('the report as blocks', () => {
 	const { table } = parseRunTable(readFileSync(`${ROOT}/public/examples/runs.csv`, 'utf8'));
-	const md = markdownReport(analyze(table!, { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
+	const md = estimandReportMarkdown(analyze(table!, { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
 	const blocks = parseReport(md);
 
 	it('keeps every heading, one level down, and every table row', () => {
