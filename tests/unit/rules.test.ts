@@ -1,0 +1,78 @@
+/**
+ * The rules that had no test of their own: study-consistency (a record agrees with itself),
+ * vocabulary-coverage (data/ defines each vocabulary term once) and schema-comment (the editor
+ * hint on a record's first line). Each is run directly on records and framework data made here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { schemaComment } from '../../src/rules/schema-comment.ts';
+import { studyConsistency } from '../../src/rules/study-consistency.ts';
+import { vocabularyCoverage } from '../../src/rules/vocabulary-coverage.ts';
+import { StudySchema } from '../../src/schema/study.ts';
+import { ROOT, VALID } from '../helpers/paths.ts';
+
+const corpus = loadCorpus({ root: ROOT, studiesDir: VALID });
+const framework = corpus.framework!;
+const dataFiles = corpus.dataFiles;
+const text = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+const record = (yaml: string) => {
+	const res = parseAndCheck('studies/x.yaml', '', yaml, StudySchema);
+	if (!res.file) throw new Error(JSON.stringify(res.problems));
+	return res.file;
+};
+const run = (rule: typeof studyConsistency, yaml: string) => {
+	const f = record(yaml);
+	return rule.check({ studies: [f], records: [f], framework, dataFiles });
+};
+
+describe('study-consistency', () => {
+	it('accepts the fixture as it is', () => {
+		expect(run(studyConsistency, text)).toEqual([]);
+	});
+
+	it('names a result that points at a benchmark, model, arm or comparison the record does not list', () => {
+		const bad = text.replace('    location: "Paper Table 2"', '    location: "Paper Table 2"\n    benchmark: NoSuchBench\n    model: Model Z\n    arms: [no_skills, ghost]\n    comparison: elsewhere');
+		const problems = run(studyConsistency, bad);
+		const byPath = Object.fromEntries(problems.map((p) => [p.path, p.message]));
+		expect(Object.keys(byPath).sort()).toEqual(['results[0].arms[1]', 'results[0].benchmark', 'results[0].comparison', 'results[0].model']);
+		expect(byPath['results[0].comparison']).toContain('"elsewhere"');
+		expect(byPath['results[0].arms[1]']).toContain('"ghost"');
+		expect(byPath['results[0].model']).toContain('"Model Z"');
+		expect(byPath['results[0].benchmark']).toContain('"NoSuchBench"');
+		expect(problems).toHaveLength(4);
+		for (const p of problems) expect(p.rule).toBe('study-consistency');
+	});
+
+	it('names a level listed twice, at the repeated entry', () => {
+		const levels = /levels: \[([^\]]*)\]/.exec(text);
+		const twice = levels ? text.replace(levels[0], `levels: [${levels[1]}, ${levels[1]!.split(',')[0]!.trim()}]`) : text;
+		const problems = run(studyConsistency, twice);
+		expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^measurement level ".+" is listed twice$/)]);
+	});
+});
+
+describe('vocabulary-coverage', () => {
+	it('accepts the framework as it is', () => {
+		expect(vocabularyCoverage.check({ studies: [], records: [], framework, dataFiles })).toEqual([]);
+	});
+
+	it('names a term missing from data/ and a term defined twice', () => {
+		const axes = framework.axes.axes;
+		const changed = { ...framework, axes: { ...framework.axes, axes: [axes[0]!, axes[0]!, ...axes.slice(2)] } };
+		const problems = vocabularyCoverage.check({ studies: [], records: [], framework: changed, dataFiles });
+		expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([`"${axes[0]!.id}" is defined twice`, `"${axes[1]!.id}" is not defined`]));
+		for (const p of problems) expect(p.file).toMatch(/data\/axes\.yaml$/);
+	});
+});
+
+describe('schema-comment', () => {
+	it('accepts a record whose first line is the editor hint, and warns at 1:1 otherwise', () => {
+		expect(run(schemaComment, text)).toEqual([]);
+		const without = text.split('\n').slice(1).join('\n');
+		expect(run(schemaComment, without)).toEqual([
+			expect.objectContaining({ line: 1, column: 1, severity: 'warning', rule: 'schema-comment', message: 'first line is not the editor schema hint (study.schema.json)' }),
+		]);
+	});
+});
