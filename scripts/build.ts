@@ -10,7 +10,7 @@
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
-import { loadCorpus } from '../src/lib/load.ts';
+import { loadCorpus } from '../src/corpus/load.ts';
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';

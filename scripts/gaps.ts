@@ -7,7 +7,7 @@
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { gapAnalysis, studyGaps } from '../src/gaps/gaps.ts';
 import { gapTable, gapReportMarkdown } from '../src/gaps/report.ts';
-import { loadCorpus, readYamlFile } from '../src/lib/load.ts';
+import { loadCorpus, readYamlFile } from '../src/corpus/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
 import { checklistApplicability } from '../src/rules/checklist-applicability.ts';

@@ -5,7 +5,7 @@
  * pull requests; `--json` is short for `--format json`.
  */
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
-import { loadCorpus } from '../src/lib/load.ts';
+import { loadCorpus } from '../src/corpus/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatGithubAnnotations, formatReport } from '../src/lib/report.ts';
 

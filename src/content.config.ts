@@ -1,6 +1,6 @@
 /** Content collections: study records and framework data, both through the project's own loader. */
 import { defineCollection } from 'astro:content';
-import { frameworkLoader, problemsLoader, studiesLoader } from './lib/astro-loader.ts';
+import { frameworkLoader, problemsLoader, studiesLoader } from './corpus/astro-loader.ts';
 
 export const collections = {
 	studies: defineCollection({ loader: studiesLoader() }),

@@ -14,7 +14,7 @@ import { cliOrExit } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, benchAnalysis } from './runs.ts';
 

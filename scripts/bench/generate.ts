@@ -8,9 +8,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dump } from 'js-yaml';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { prng } from '../../src/lib/prng.ts';
-import { STUDY_SCHEMA_COMMENT } from '../../src/rules/schema-comment.ts';
+import { STUDY_SCHEMA_COMMENT } from '../../src/schema/common.ts';
 import type { Study } from '../../src/schema/study.ts';
 
 

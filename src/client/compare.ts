@@ -1,6 +1,6 @@
 /** Renders the side-by-side comparison from /data/compare.json; everything is text nodes. */
 import { alignFields, type CompareField } from '../views/compare.ts';
-import { MAX_COMPARE } from './matrix-state.ts';
+import { MAX_COMPARE } from '../views/matrix-state.ts';
 
 
 /** `?ids=a,b` or `?ids=a&ids=b`, de-duplicated, in order. */

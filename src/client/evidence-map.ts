@@ -1,14 +1,6 @@
 /** Depth and year filters for the evidence map: hide non-matching studies, recount and reshade cells, keep state in the URL. */
 import { liveForm, replaceQuery } from './live-form.ts';
-
-/** How many shades of the cell background stand for study counts (a gap has none). */
-export const SHADE_LEVELS = 4;
-
-/** The shade of a cell holding `count` studies when the fullest cell holds `max`: 0 for none, else 1 to SHADE_LEVELS. */
-export function shadeLevel(count: number, max: number): number {
-	if (count <= 0 || max <= 0) return 0;
-	return Math.min(SHADE_LEVELS, Math.max(1, Math.ceil((count / max) * SHADE_LEVELS)));
-}
+import { shadeLevel } from '../views/shade.ts';
 
 export function enhanceEvidenceMap(doc: Document): void {
 	const form = doc.getElementById('map-filters') as HTMLFormElement | null;

@@ -3,7 +3,7 @@
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
 import { enhanceExport } from './export-selection.ts';
-import { compareRows, decodeFacets, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetDictionary, type FacetName, type MatrixState, type View } from './matrix-state.ts';
+import { compareRows, decodeFacets, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetDictionary, type FacetName, type MatrixState, type View } from '../views/matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;

@@ -3,7 +3,7 @@
  * `aria-sort` reflects the order, and cells may carry a `data-sort` key (numeric columns are
  * marked `data-numeric`). The table reads the same without this script.
  */
-import { compareKeys } from './matrix-state.ts';
+import { compareKeys } from '../views/matrix-state.ts';
 
 export function enhanceSortable(doc: Document): void {
 	for (const table of doc.querySelectorAll<HTMLTableElement>('table[data-sortable]')) {

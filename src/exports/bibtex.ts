@@ -5,7 +5,8 @@
  * `primaryClass` (what arXiv's own export and biblatex read), proceedings `@inproceedings`, journal
  * articles `@article`, a structured summary `@misc` carrying the database version.
  */
-import { oneLine, type CslItem, type CslName } from './csl.ts';
+import { oneLine } from '../lib/text.ts';
+import type { CslItem, CslName } from './csl.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 

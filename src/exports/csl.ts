@@ -3,6 +3,7 @@
  * structured summaries themselves as citable dataset records. Pure functions; the formatting
  * library only ever receives what these return.
  */
+import { oneLine } from '../lib/text.ts';
 import type { Reference } from '../schema/bibliography.ts';
 import type { Study } from '../schema/study.ts';
 import type { Paper } from '../views/paper.ts';
@@ -37,11 +38,6 @@ export interface CslItem {
 	custom?: { arxiv_primary_class?: string; commit?: string };
 }
 
-/** Control characters and line breaks become single spaces: a bibliographic field is one line. */
-export function oneLine(text: string): string {
-	// eslint-disable-next-line no-control-regex
-	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
 
 /** Every text of an item on one line, names included: what every format then writes. */
 function oneLineItem(item: CslItem): CslItem {

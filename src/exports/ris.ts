@@ -5,7 +5,8 @@
  * JOUR, BOOK, RPRT, ELEC for a web document, DATA for a structured summary.
  */
 import { arxivOf } from './bibtex.ts';
-import { oneLine, type CslItem, type CslName } from './csl.ts';
+import { oneLine } from '../lib/text.ts';
+import type { CslItem, CslName } from './csl.ts';
 
 /** The RIS type of a CSL item. */
 export function risType(item: CslItem): string {

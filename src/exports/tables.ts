@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { GapAnalysis } from '../gaps/gaps.ts';
-import { joinSentences } from '../views/labels.ts';
+import { joinSentences } from '../schema/labels.ts';
 import { table3Columns, table5Columns, type MatrixRow } from '../views/matrix.ts';
 
 export const STUDY_CSV_COLUMNS = [

@@ -5,8 +5,8 @@
 import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
 import { designFacts } from '../schema/vocabulary.ts';
-import { factDisplay, statusDisplay } from '../views/labels.ts';
-import type { Applicability } from './applicability.ts';
+import { factDisplay, statusDisplay } from '../schema/labels.ts';
+import type { Applicability } from '../lib/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
 
 /** Escapes text for a Markdown table cell: pipes, line breaks, and HTML-looking brackets. */

@@ -7,7 +7,7 @@
  * what is left to fill. Lists of objects get one example entry; optional fields appear as comments.
  */
 import type { z } from 'zod';
-import { STUDY_SCHEMA_COMMENT } from '../rules/schema-comment.ts';
+import { STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
 import { SKELETON_PLACEHOLDER } from '../schema/common.ts';
 import { checklistItemsWithSecondPart } from '../schema/vocabulary.ts';
 import { FullStudySchema } from '../schema/study.ts';

@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { Problem } from '../lib/problems.ts';
 import type { Rule } from './types.ts';
 
-/** The editor hint yaml-language-server reads from a file's first line. */
-export const SCHEMA_COMMENT_PREFIX = '# yaml-language-server: $schema=';
-
-export const STUDY_SCHEMA_COMMENT = `${SCHEMA_COMMENT_PREFIX}../data/schema/study.schema.json`;
+import { SCHEMA_COMMENT_PREFIX, STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
 
 export const schemaComment: Rule = {
 	name: 'schema-comment',

@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { idsOf, type Vocabulary } from './vocabulary.ts';
 
+/** The editor hint yaml-language-server reads from a record's first line. */
+export const SCHEMA_COMMENT_PREFIX = '# yaml-language-server: $schema=';
+
+/** The hint a record in studies/ carries, wiring it to the JSON Schema (completion as you type). */
+export const STUDY_SCHEMA_COMMENT = `${SCHEMA_COMMENT_PREFIX}../data/schema/study.schema.json`;
+
 /** Attach the one-line description every field must carry. */
 export function described<T extends z.ZodType>(schema: T, description: string): T {
 	return schema.meta({ description });

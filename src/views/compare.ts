@@ -6,7 +6,7 @@ import { studyGaps } from '../gaps/gaps.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { headlineComparison } from './study-parts.ts';
-import { factDisplay, frameworkLabels, label, quantityReadings, runsLabel, statedText, statusDisplay, vocabularies } from './labels.ts';
+import { factDisplay, frameworkLabels, label, quantityReadings, runsLabel, statedText, statusDisplay, vocabularies } from '../schema/labels.ts';
 import { authorLine, resolvePaper } from './paper.ts';
 
 export interface CompareField {

@@ -6,9 +6,9 @@
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { stagesOf } from './study-parts.ts';
-import { quantityReadings } from './labels.ts';
+import { quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
-import { SHADE_LEVELS, shadeLevel } from '../client/evidence-map.ts';
+import { SHADE_LEVELS, shadeLevel } from './shade.ts';
 
 export interface MapStudy {
 	id: string;

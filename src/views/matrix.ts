@@ -7,7 +7,7 @@ import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { headlineComparison } from './study-parts.ts';
 import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths } from '../schema/vocabulary.ts';
-import { FACT_FACETS, type FacetName } from '../client/matrix-state.ts';
+import { FACT_FACETS, type FacetName } from './matrix-state.ts';
 import {
 	frameworkLabels,
 	label,
@@ -19,7 +19,7 @@ import {
 	statedText,
 	vocabularies,
 	type RunBucket,
-} from './labels.ts';
+} from '../schema/labels.ts';
 import { resolvePaper, type Paper } from './paper.ts';
 
 export type Facet = FacetName;

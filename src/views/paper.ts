@@ -4,7 +4,7 @@
  */
 import type { Reference } from '../schema/bibliography.ts';
 import type { Study } from '../schema/study.ts';
-import { oneLine } from '../exports/csl.ts';
+import { oneLine } from '../lib/text.ts';
 
 export interface Paper {
 	reviewRef: number | undefined;

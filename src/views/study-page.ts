@@ -8,10 +8,10 @@
  * values are all unknown or not assessed.
  */
 import type { StudyGaps } from '../gaps/gaps.ts';
-import type { ChecklistItem } from '../gaps/applicability.ts';
+import type { ChecklistItem } from '../lib/applicability.ts';
 import type { Study } from '../schema/study.ts';
 import type { stageIds } from '../schema/study.ts';
-import { statedText } from './labels.ts';
+import { statedText } from '../schema/labels.ts';
 import type { Comparison } from './study-parts.ts';
 
 

@@ -8,7 +8,7 @@
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { lastChanged } from '../../src/lib/git.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { resolvePaper } from '../../src/views/paper.ts';
 import { readEmbeddedMetadata } from '../support/embedded-metadata.ts';
 import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';

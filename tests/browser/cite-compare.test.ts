@@ -1,6 +1,6 @@
 /** Citing a record, comparing studies, changes, feeds and downloads, in a browser. */
 import { describe, expect, inject, it } from 'vitest';
-import { downloads } from '../../src/views/downloads.ts';
+import { downloads } from '../../src/exports/downloads.ts';
 import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -76,7 +76,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 
 	it('every element id of the matrix and gaps pages that a study id could equal is reserved', async () => {
 		const { RESERVED_IDS, RESERVED_PREFIXES } = await import('../../src/schema/reserved-ids.ts');
-		const { loadCorpus } = await import('../../src/lib/load.ts');
+		const { loadCorpus } = await import('../../src/corpus/load.ts');
 		const { ROOT, TEST_STUDIES } = await import('../helpers/paths.ts');
 		const studyIds = new Set(loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES }).studies.map((s) => s.data.id));
 		for (const path of ['/studies/', '/gaps/']) {

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
-import { depthDisplay, statusDisplay } from '../../src/views/labels.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
+import { depthDisplay, statusDisplay } from '../../src/schema/labels.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { matrixRow, type Facet } from '../../src/views/matrix.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serve } from '../helpers/static-server.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 
 const before = loadCorpus({ root: ROOT });
 import { launch, openPage } from '../browser/browser.ts';

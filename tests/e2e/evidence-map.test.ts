@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { evidenceMap } from '../../src/views/evidence-map.ts';
-import { depthDisplay } from '../../src/views/labels.ts';
+import { depthDisplay } from '../../src/schema/labels.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from '../browser/browser.ts';
 

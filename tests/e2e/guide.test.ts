@@ -1,8 +1,8 @@
 /** The MDX guides under /guide/: they load cleanly, and their live numbers and lists follow the data. */
 import { describe, expect, inject, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { checklistStatuses, designFacts, readingDepths } from '../../src/schema/vocabulary.ts';
-import { statusDisplay } from '../../src/views/labels.ts';
+import { statusDisplay } from '../../src/schema/labels.ts';
 import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from '../browser/browser.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { synthesize, writeCorpus } from '../../scripts/bench/generate.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const dirs: string[] = [];

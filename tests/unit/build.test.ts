@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { BUILD_MARKER } from '../../src/lib/out-dir.ts';

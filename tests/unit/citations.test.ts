@@ -15,7 +15,7 @@ import { bibtexEntry, bibtexTitle } from '../../src/exports/bibtex.ts';
 import { formatCitations, formatStyle } from '../../src/exports/cite.ts';
 import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, type CslItem } from '../../src/exports/csl.ts';
 import { risRecord } from '../../src/exports/ris.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
 import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
 import { checkCslData } from '../support/csl-data-model.ts';

@@ -3,7 +3,7 @@
  * an accidental edit of a record is caught. Each expectation names where the review states it.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
 import { headlineComparison } from '../../src/views/study-parts.ts';
 import { ROOT } from '../helpers/paths.ts';

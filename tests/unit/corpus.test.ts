@@ -4,7 +4,7 @@
  * references the repository holds: contributors add both.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { checklistItemIds, quantityIds } from '../../src/schema/vocabulary.ts';
 import { ROOT } from '../helpers/paths.ts';
 

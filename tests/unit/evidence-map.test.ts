@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
-import { shadeLevel, SHADE_LEVELS } from '../../src/client/evidence-map.ts';
+import { shadeLevel, SHADE_LEVELS } from '../../src/views/shade.ts';
 import { claims, evidenceMap, shadeScale } from '../../src/views/evidence-map.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 

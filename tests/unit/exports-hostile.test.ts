@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { latexEscape } from '../../src/exports/tables.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { StudySchema } from '../../src/schema/study.ts';
-import { downloads } from '../../src/views/downloads.ts';
+import { downloads } from '../../src/exports/downloads.ts';
 import { checkCslData } from '../support/csl-data-model.ts';
 import { FIXTURES, ROOT } from '../helpers/paths.ts';
 

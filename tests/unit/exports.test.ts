@@ -13,10 +13,10 @@ import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, recordCs
 import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
-import { downloads } from '../../src/views/downloads.ts';
+import { downloads } from '../../src/exports/downloads.ts';
 import { matrixRow } from '../../src/views/matrix.ts';
 import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';

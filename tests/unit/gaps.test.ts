@@ -3,11 +3,11 @@
  * the consistency rule that joins the validator, the gap arithmetic, and the CLI report.
  */
 import { describe, expect, it } from 'vitest';
-import { applicabilityOf, evaluate, type Applicability, type DesignFacts } from '../../src/gaps/applicability.ts';
+import { applicabilityOf, evaluate, type Applicability, type DesignFacts } from '../../src/lib/applicability.ts';
 import { cellState, gapAnalysis, isGap, studyGaps } from '../../src/gaps/gaps.ts';
 import { gapReportMarkdown } from '../../src/gaps/report.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
-import { parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
+import { parseAndCheck } from '../../src/corpus/load.ts';
 import { checklistApplicability } from '../../src/rules/checklist-applicability.ts';
 import { ChecklistSchema, StudySchema, type Study } from '../../src/schema/study.ts';
 import { checklistItemsWithSecondPart, designFacts } from '../../src/schema/vocabulary.ts';

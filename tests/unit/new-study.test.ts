@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { studySkeleton } from '../../src/lib/skeleton.ts';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';

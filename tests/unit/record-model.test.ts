@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { SKELETON_PLACEHOLDER } from '../../src/schema/common.ts';
 import { StudySchema } from '../../src/schema/study.ts';

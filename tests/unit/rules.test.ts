@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { schemaComment } from '../../src/rules/schema-comment.ts';
 import { studyConsistency } from '../../src/rules/study-consistency.ts';
 import { vocabularyCoverage } from '../../src/rules/vocabulary-coverage.ts';

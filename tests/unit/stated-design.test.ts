@@ -4,7 +4,7 @@
  * is covered.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, parseAndCheck } from '../../src/lib/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { depthRequirements } from '../../src/rules/depth-requirements.ts';
 import { stagesOf } from '../../src/views/study-parts.ts';
 import { StudySchema } from '../../src/schema/study.ts';

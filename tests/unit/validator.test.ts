@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/lib/load.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { INVALID, ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';

@@ -1,7 +1,7 @@
 /** Every download of /data/, built at build time from the typed records (src/views/downloads.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getFramework, getStudies } from '../../site-data.ts';
-import { downloads } from '../../views/downloads.ts';
+import { downloads } from '../../exports/downloads.ts';
 import { VERSION } from '../../site-config.ts';
 
 export const getStaticPaths = (() => downloads.map((d) => ({ params: { file: d.file }, props: { download: d } }))) satisfies GetStaticPaths;

@@ -9,7 +9,7 @@ import { VERSION } from '../../site-config.ts';
 import { getFramework, getStudies } from '../../site-data.ts';
 import type { Study } from '../../schema/study.ts';
 import { licenceNotice } from '../../views/licence.ts';
-import { recordItems } from '../../views/record-meta.ts';
+import { recordItems } from '../../exports/record-meta.ts';
 
 export const getStaticPaths = (async () => (await getStudies()).map((study) => ({ params: { id: study.id }, props: { study } }))) satisfies GetStaticPaths;
 

@@ -12,8 +12,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { loadCorpus, type Corpus, type LoadOptions } from './load.ts';
-import { countBySeverity, type Problem } from './problems.ts';
-import { formatReport } from './report.ts';
+import { countBySeverity, type Problem } from '../lib/problems.ts';
+import { formatReport } from '../lib/report.ts';
 import { StudySchema } from '../schema/study.ts';
 
 /** The folders a corpus is read from, as the loader resolves them. */

@@ -11,14 +11,14 @@ import { dataFileSchemas, type DataFileName, type Framework } from '../schema/fr
 import { StudySchema, type Study } from '../schema/study.ts';
 import { kebabId } from '../schema/common.ts';
 import { rules } from '../rules/index.ts';
-import { issuesToProblems } from './schema-problems.ts';
-import { sortProblems, type Problem } from './problems.ts';
-import { decodeUtf8, MAX_FILE_BYTES, parseYaml } from './yaml.ts';
-import type { SourceFile } from './source-file.ts';
+import { issuesToProblems } from '../lib/schema-problems.ts';
+import { sortProblems, type Problem } from '../lib/problems.ts';
+import { decodeUtf8, MAX_FILE_BYTES, parseYaml } from '../lib/yaml.ts';
+import type { SourceFile } from '../lib/source-file.ts';
 import { salvageStudy } from '../schema/salvage.ts';
 import type { StudyParts } from '../rules/types.ts';
 
-export type { SourceFile } from './source-file.ts';
+export type { SourceFile } from '../lib/source-file.ts';
 
 export interface Corpus {
 	/** Studies that passed their schema, sorted by id. Cross-file problems may still exist. */

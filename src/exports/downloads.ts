@@ -3,19 +3,19 @@
  * data. Endpoints and the /data/ page both read this list, so a file cannot be offered without
  * being built or built without being offered.
  */
-import { bibtexLicence } from '../exports/bibtex.ts';
-import { formatCitations, type Citations } from '../exports/cite.ts';
-import { bibliographyCsl, recordCsl, referencesCsl } from '../exports/csl.ts';
+import { bibtexLicence } from './bibtex.ts';
+import { formatCitations, type Citations } from './cite.ts';
+import { bibliographyCsl, recordCsl, referencesCsl } from './csl.ts';
 import { lastChange } from '../lib/git.ts';
-import { gapsCsv, studiesCsv, table3Latex, table5Latex } from '../exports/tables.ts';
+import { gapsCsv, studiesCsv, table3Latex, table5Latex } from './tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { compareFields } from './compare.ts';
-import { matrixRow } from './matrix.ts';
-import { DATA_LICENSE, jsonLicence, licenceNotice } from './licence.ts';
-import { contributedPapers, resolvePaper } from './paper.ts';
+import { compareFields } from '../views/compare.ts';
+import { matrixRow } from '../views/matrix.ts';
+import { DATA_LICENSE, jsonLicence, licenceNotice } from '../views/licence.ts';
+import { contributedPapers, resolvePaper } from '../views/paper.ts';
 
 export interface DownloadContext {
 	studies: Study[];

@@ -2,14 +2,14 @@
  * What a study page says about its own record: citations of the paper and of the summary, the
  * date the record last changed, and structured data for search engines. Build-time only.
  */
-import { formatCitations, type Citations } from '../exports/cite.ts';
-import { citationKey, paperCsl, recordCsl, type CslItem } from '../exports/csl.ts';
+import { formatCitations, type Citations } from './cite.ts';
+import { citationKey, paperCsl, recordCsl, type CslItem } from './csl.ts';
 import { firstAdded, lastChange } from '../lib/git.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { recordMetaTags, type MetaTag } from './citation-meta.ts';
-import { DATA_LICENSE } from './licence.ts';
-import { resolvePaper, type Paper } from './paper.ts';
+import { DATA_LICENSE } from '../views/licence.ts';
+import { resolvePaper, type Paper } from '../views/paper.ts';
 
 export interface RecordMeta {
 	paper: Paper;

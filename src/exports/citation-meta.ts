@@ -8,9 +8,9 @@
  * tag, never in the record's `citation_doi` or `citation_arxiv_id`, so no reader mistakes the
  * summary for the paper or attaches the paper's PDF to it.
  */
-import { arxivOf } from '../exports/bibtex.ts';
-import { DATABASE_AUTHOR, DATABASE_NAME, paperCsl, type CslItem, type CslName } from '../exports/csl.ts';
-import { DATA_LICENSE } from './licence.ts';
+import { arxivOf } from './bibtex.ts';
+import { DATABASE_AUTHOR, DATABASE_NAME, paperCsl, type CslItem, type CslName } from './csl.ts';
+import { DATA_LICENSE } from '../views/licence.ts';
 
 export interface MetaTag {
 	name: string;

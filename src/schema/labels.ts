@@ -2,8 +2,8 @@
  * Labels and display forms of typed values, shared by pages, exports and client scripts. Pure
  * functions over typed data: no Astro, no DOM.
  */
-import type { Framework } from '../schema/framework.ts';
-import type { ChecklistStatus, Study } from '../schema/study.ts';
+import type { Framework } from './framework.ts';
+import type { ChecklistStatus, Study } from './study.ts';
 import {
 	budgetKinds,
 	checklistStatuses,
@@ -19,7 +19,7 @@ import {
 	summaryMeasures,
 	uncertaintyMethods,
 	type Vocabulary,
-} from '../schema/vocabulary.ts';
+} from './vocabulary.ts';
 
 export const vocabularies = {
 	contrast: contrastKinds,
