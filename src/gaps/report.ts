@@ -5,7 +5,7 @@
 import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
 import { designFacts } from '../schema/vocabulary.ts';
-import { factDisplay, statusDisplay } from '../schema/labels.ts';
+import { applicabilityDisplay, factDisplay, statusDisplay } from '../schema/labels.ts';
 import type { Applicability } from '../lib/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
 
@@ -14,11 +14,7 @@ export function mdCell(text: string): string {
 	return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s*\n\s*/g, ' ');
 }
 
-const appliesText: Record<Applicability, string> = {
-	applies: 'yes',
-	does_not_apply: 'no',
-	unknown: 'unknown (a design fact is unknown)',
-};
+const appliesText = (a: Applicability): string => (a === 'unknown' ? `${applicabilityDisplay[a].answer} (a design fact is unknown)` : applicabilityDisplay[a].answer);
 
 function statusText(status: ChecklistStatus): string {
 	const d = statusDisplay[status];
@@ -42,7 +38,7 @@ export function gapReportMarkdown(study: Study, framework: Framework, file: stri
 		lines.push(`- ${designFacts[fact as keyof typeof designFacts].label}: ${d.symbol} ${d.text}`);
 	}
 	lines.push('', '| Item | Applies | Status | Basis |', '| --- | --- | --- | --- |');
-	const row = (name: string, p: PartState) => `| ${mdCell(name)} | ${appliesText[p.applies]} | ${statusText(p.status)} | ${mdCell(p.basis)} |`;
+	const row = (name: string, p: PartState) => `| ${mdCell(name)} | ${appliesText(p.applies)} | ${statusText(p.status)} | ${mdCell(p.basis)} |`;
 	for (const [i, cell] of g.cells.entries()) {
 		const item = items[i]!;
 		lines.push(row(item.item, cell.base));

@@ -6,6 +6,7 @@
 import type { ChecklistStatus } from '../schema/study.ts';
 import type { Applicability } from '../lib/applicability.ts';
 import type { GapAnalysis } from './gaps.ts';
+import { applicabilityDisplay, statusDisplay } from '../schema/labels.ts';
 
 export function xml(text: string): string {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -23,13 +24,7 @@ const COLOR: Record<ChecklistStatus, string> = {
 	not_assessed: '#666666',
 };
 
-const LABEL: Record<ChecklistStatus, string> = {
-	reported: 'Reported',
-	partial: 'Partly reported',
-	not_reported: 'Not reported',
-	not_applicable: 'Not applicable',
-	not_assessed: 'Not assessed',
-};
+const LABEL = (status: ChecklistStatus): string => statusDisplay[status].text;
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
@@ -54,11 +49,11 @@ export function mark(status: ChecklistStatus, cx: number, cy: number, r: number,
 function legend(x: number, y: number): string {
 	const statuses: ChecklistStatus[] = ['reported', 'partial', 'not_reported', 'not_applicable', 'not_assessed'];
 	return statuses
-		.map((s, i) => `${mark(s, x + i * 130 + 8, y, 7, 'legend-mark', LABEL[s])}<text x="${x + i * 130 + 20}" y="${y + 4}" font-size="11" ${FONT}>${LABEL[s]}</text>`)
+		.map((s, i) => `${mark(s, x + i * 130 + 8, y, 7, 'legend-mark', LABEL(s))}<text x="${x + i * 130 + 20}" y="${y + 4}" font-size="11" ${FONT}>${LABEL(s)}</text>`)
 		.join('');
 }
 
-const APPLIES: Record<Applicability, string> = { applies: 'applies', does_not_apply: 'does not apply', unknown: 'applicability unknown' };
+const APPLIES = (a: Applicability): string => applicabilityDisplay[a].text;
 
 /** Studies down, checklist items across; one mark per cell (the item), a small mark for a second part. */
 export function trafficLightSvg(a: GapAnalysis): string {
@@ -86,8 +81,8 @@ export function trafficLightSvg(a: GapAnalysis): string {
 		s.cells.forEach((c, j) => {
 			const x = left + j * cell + cell / 2;
 			const item = a.items[j]!;
-			out.push(mark(c.base.status, x, y, 10, 'mark', `${s.shortName}, ${item.item}: ${LABEL[c.base.status]} (${APPLIES[c.base.applies]})`));
-			if (c.second) out.push(mark(c.second.status, x + 11, y + 11, 4.5, 'mark-second', `${s.shortName}, ${item.item}, second part: ${LABEL[c.second.status]} (${APPLIES[c.second.applies]})`));
+			out.push(mark(c.base.status, x, y, 10, 'mark', `${s.shortName}, ${item.item}: ${LABEL(c.base.status)} (${APPLIES(c.base.applies)})`));
+			if (c.second) out.push(mark(c.second.status, x + 11, y + 11, 4.5, 'mark-second', `${s.shortName}, ${item.item}, second part: ${LABEL(c.second.status)} (${APPLIES(c.second.applies)})`));
 		});
 		out.push(`<text x="${left + a.items.length * cell + 20}" y="${y + 4}" font-size="12" ${FONT}>${s.gaps}</text>`);
 	});

@@ -8,8 +8,9 @@
 import type { z } from 'zod';
 import type { ApplicabilitySchema, ChecklistFileSchema } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
+import type { applicabilityStates } from '../schema/vocabulary.ts';
 
-export type Applicability = 'applies' | 'does_not_apply' | 'unknown';
+export type Applicability = keyof typeof applicabilityStates;
 export type Condition = z.output<typeof ApplicabilitySchema>;
 export type ChecklistItem = z.output<typeof ChecklistFileSchema>['items'][number];
 export type DesignFacts = Study['design'];

@@ -5,6 +5,7 @@
 import type { Framework } from './framework.ts';
 import type { ChecklistStatus, Study } from './study.ts';
 import {
+	applicabilityStates,
 	budgetKinds,
 	checklistStatuses,
 	comparisonUnits,
@@ -87,6 +88,16 @@ export const statusDisplay: Record<ChecklistStatus, { symbol: string; text: stri
 	not_reported: { symbol: '○', text: checklistStatuses.not_reported.label, className: 'status-not-reported' },
 	not_applicable: { symbol: '–', text: checklistStatuses.not_applicable.label, className: 'status-not-applicable' },
 	not_assessed: { symbol: '?', text: checklistStatuses.not_assessed.label, className: 'status-not-assessed' },
+};
+
+/**
+ * Applicability as it is written: `text` in a sentence ("… (does not apply)"), `answer` in a
+ * column headed "Applies" (yes / no / unknown). Both come from the one vocabulary.
+ */
+export const applicabilityDisplay: Record<keyof typeof applicabilityStates, { text: string; answer: string }> = {
+	applies: { text: applicabilityStates.applies.label.toLowerCase(), answer: 'yes' },
+	does_not_apply: { text: applicabilityStates.does_not_apply.label.toLowerCase(), answer: 'no' },
+	unknown: { text: applicabilityStates.unknown.label.toLowerCase(), answer: 'unknown' },
 };
 
 /** Reading depth as a badge: a filled or hollow shape plus text. */

@@ -266,6 +266,13 @@ export const uncertaintyMethods = vocabulary({
 	unknown: { label: 'Unknown', definition: 'The source does not say.' },
 });
 
+/** Whether a checklist item applies to a design, computed from its design facts (src/lib/applicability.ts). */
+export const applicabilityStates = vocabulary({
+	applies: { label: 'Applies', definition: 'The design facts meet the item’s “applies to” condition.' },
+	does_not_apply: { label: 'Does not apply', definition: 'The design facts rule the item out for this design.' },
+	unknown: { label: 'Applicability unknown', definition: 'A design fact the condition needs is unknown, so whether the item applies cannot be said.' },
+});
+
 export const checklistStatuses = vocabulary({
 	reported: { label: 'Reported', definition: 'The study reports what the item asks for.' },
 	partial: { label: 'Partly reported', definition: 'The study reports part of what the item asks for.' },

@@ -11,7 +11,7 @@ import type { StudyGaps } from '../gaps/gaps.ts';
 import type { ChecklistItem } from '../lib/applicability.ts';
 import type { Study } from '../schema/study.ts';
 import type { stageIds } from '../schema/study.ts';
-import { statedText } from '../schema/labels.ts';
+import { applicabilityDisplay, statedText } from '../schema/labels.ts';
 import type { Comparison } from './study-parts.ts';
 
 
@@ -48,7 +48,8 @@ export const stageLabels: Record<(typeof stageIds)[number], string> = {
 };
 
 /** Whether a checklist item applies, as the checklist table writes it. */
-export const appliesText = { applies: 'yes', does_not_apply: 'no', unknown: 'unknown' } as const;
+/** Applicability in the checklist table's "Applies" column. */
+export const appliesText = Object.fromEntries(Object.entries(applicabilityDisplay).map(([k, v]) => [k, v.answer])) as Record<keyof typeof applicabilityDisplay, string>;
 
 // ---------------------------------------------------------------- what a record states
 
