@@ -1,6 +1,7 @@
 /** Renders the side-by-side comparison from /data/compare.json; everything is text nodes. */
 import { alignFields, type CompareField } from '../views/compare.ts';
 import { MAX_COMPARE } from '../views/matrix-state.ts';
+import { studyPath } from '../lib/routes.ts';
 
 
 /** `?ids=a,b` or `?ids=a&ids=b`, de-duplicated, in order. */
@@ -51,7 +52,7 @@ export async function startCompare(doc: Document): Promise<void> {
 		const th = doc.createElement('th');
 		th.scope = 'col';
 		const a = doc.createElement('a');
-		a.href = `${base}studies/${id}/`;
+		a.href = `${base}${studyPath(id)}`;
 		a.textContent = names.get(id) ?? id;
 		th.append(a);
 		head.append(th);

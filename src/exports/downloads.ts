@@ -16,6 +16,7 @@ import { compareFields } from '../views/compare.ts';
 import { matrixRow } from '../views/matrix.ts';
 import { DATA_LICENSE, jsonLicence, licenceNotice } from '../views/licence.ts';
 import { contributedPapers, resolvePaper } from '../views/paper.ts';
+import { studyFilePath, studyPath } from '../lib/routes.ts';
 
 export interface DownloadContext {
 	studies: Study[];
@@ -33,7 +34,7 @@ export interface Download {
 	build(ctx: DownloadContext): string;
 }
 
-const studyUrl = (site: URL) => (id: string) => new URL(`studies/${id}/`, site).href;
+const studyUrl = (site: URL) => (id: string) => new URL(studyPath(id), site).href;
 const rows = (ctx: DownloadContext) => ctx.studies.map((s) => matrixRow(s, ctx.framework));
 /** The site-wide bibliography: the review's references and every other studied paper. */
 const bibliography = (ctx: DownloadContext) =>
@@ -62,8 +63,8 @@ const records = (ctx: DownloadContext) =>
 			recordCsl(s, resolvePaper(s, ctx.framework.references.references), {
 				url: studyUrl(ctx.site)(s.id),
 				version: ctx.version ?? '0.0.0',
-				lastChanged: lastChange(`studies/${s.id}.yaml`)?.date,
-				commit: lastChange(`studies/${s.id}.yaml`)?.hash,
+				lastChanged: lastChange(studyFilePath(s.id, 'yaml'))?.date,
+				commit: lastChange(studyFilePath(s.id, 'yaml'))?.hash,
 			}),
 		),
 	);

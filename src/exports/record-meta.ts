@@ -10,6 +10,7 @@ import type { Study } from '../schema/study.ts';
 import { recordMetaTags, type MetaTag } from './citation-meta.ts';
 import { DATA_LICENSE } from '../views/licence.ts';
 import { resolvePaper, type Paper } from '../views/paper.ts';
+import { studyFilePath, studyPath } from '../lib/routes.ts';
 
 export interface RecordMeta {
 	paper: Paper;
@@ -27,8 +28,8 @@ export interface RecordMeta {
 /** The two CSL items of a study: its structured summary (a dataset) and the studied paper. */
 export function recordItems(study: Study, framework: Framework, site: URL, version: string): { paper: Paper; record: CslItem; paperItem: CslItem; url: string } {
 	const paper = resolvePaper(study, framework.references.references);
-	const url = new URL(`studies/${study.id}/`, site).href;
-	const change = lastChange(`studies/${study.id}.yaml`);
+	const url = new URL(studyPath(study.id), site).href;
+	const change = lastChange(studyFilePath(study.id, 'yaml'));
 	return {
 		paper,
 		url,
@@ -38,7 +39,7 @@ export function recordItems(study: Study, framework: Framework, site: URL, versi
 }
 
 export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
-	const file = `studies/${study.id}.yaml`;
+	const file = studyFilePath(study.id, 'yaml');
 	const { paper, url, record: recordItem, paperItem } = recordItems(study, framework, site, version);
 	const changed = lastChange(file)?.date;
 	const added = firstAdded(file);

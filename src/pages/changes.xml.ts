@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import { dataHistory } from '../lib/git.ts';
 import { getStudies } from '../site-data.ts';
 import { recordChanges } from '../views/changes.ts';
+import { studyPath } from '../lib/routes.ts';
 
 export const GET: APIRoute = async ({ site }) => {
 	const names = new Map((await getStudies()).map((s) => [s.id, s.short_name]));
@@ -12,7 +13,7 @@ export const GET: APIRoute = async ({ site }) => {
 			.filter(([, id]) => names.has(id))
 			.map(([what, id]) => ({
 				title: `${what}: ${names.get(id)}`,
-				link: new URL(`studies/${id}/`, site).href,
+				link: new URL(studyPath(id), site).href,
 				pubDate: new Date(`${c.date}T00:00:00Z`),
 				description: `${what} record ${id}: ${c.subject}`,
 				customData: `<guid isPermaLink="false">${c.hash}:${id}</guid>`,
