@@ -258,3 +258,8 @@ export function populationTexts(p: Study['population']): { inclusion: ReturnType
 export function webLink(url: string | undefined): string | undefined {
 	return url && /^https?:\/\//.test(url) ? url : undefined;
 }
+
+/** Whether a study page shows a section. */
+export function hasSection(plan: StudyPagePlan, id: SectionId): boolean {
+	return plan.sections.some((s) => s.id === id);
+}
