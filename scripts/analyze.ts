@@ -11,7 +11,6 @@ import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
 import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
 
-
 /** The largest file read: a run table of about two million runs. Larger inputs (or an endless one such as /dev/zero) are refused. */
 export const MAX_BYTES = 128 * 1024 * 1024;
 
@@ -20,7 +19,8 @@ function readBounded(file: string): string {
 	const fd = openSync(file, 'r');
 	try {
 		const size = fstatSync(fd).size;
-		if (size > MAX_BYTES) throw new Error(`the file is ${(size / 1048576).toFixed(0)} MB; the limit is ${MAX_BYTES / 1048576} MB: split the table (by task) or sample tasks`);
+		if (size > MAX_BYTES)
+			throw new Error(`the file is ${(size / 1048576).toFixed(0)} MB; the limit is ${MAX_BYTES / 1048576} MB: split the table (by task) or sample tasks`);
 		const chunks: Buffer[] = [];
 		let total = 0;
 		for (;;) {
@@ -40,9 +40,16 @@ function readBounded(file: string): string {
 const SPEC: CliSpec = {
 	name: 'analyze',
 	usage: 'runs.csv [--epsilon 0.05] [--alpha 0.05] [--control NAME] [--treatment NAME] [--json]',
-	summary: 'Reads a run table (task, arm, run, success; optional triggered, tokens, calls, latency) and prints the estimand report, organised by the checklist items, as Markdown or JSON.',
+	summary:
+		'Reads a run table (task, arm, run, success; optional triggered, tokens, calls, latency) and prints the estimand report, organised by the checklist items, as Markdown or JSON.',
 	example: 'npm run analyze -- public/examples/runs.csv --epsilon 0.1',
-	options: { epsilon: { type: 'string', default: '0.05' }, alpha: { type: 'string', default: '0.05' }, control: { type: 'string' }, treatment: { type: 'string' }, json: { type: 'boolean', default: false } },
+	options: {
+		epsilon: { type: 'string', default: '0.05' },
+		alpha: { type: 'string', default: '0.05' },
+		control: { type: 'string' },
+		treatment: { type: 'string' },
+		json: { type: 'boolean', default: false },
+	},
 	allowPositionals: true,
 };
 const USAGE = usageLine(SPEC);

@@ -24,7 +24,11 @@ try {
 const counts = report.metadata?.vulnerabilities;
 if (counts) {
 	const high = (counts['high'] ?? 0) + (counts['critical'] ?? 0);
-	console.log(`npm audit (production dependencies): ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+	console.log(
+		`npm audit (production dependencies): ${Object.entries(counts)
+			.map(([k, v]) => `${v} ${k}`)
+			.join(', ')}`,
+	);
 	if (high > 0) {
 		console.error(`npm audit found ${high} high or critical vulnerabilities; run npm audit --omit=dev for details`);
 		process.exitCode = 1;

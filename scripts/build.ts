@@ -20,7 +20,8 @@ process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 const args = cliOrExit<{ out?: string; studies?: string }>({
 	name: 'build',
 	usage: '[--out DIR] [--studies DIR]',
-	summary: 'Validates every record, builds the site with Astro and Pagefind into a temporary folder, and replaces the output folder (dist/ by default) only when every stage succeeded.',
+	summary:
+		'Validates every record, builds the site with Astro and Pagefind into a temporary folder, and replaces the output folder (dist/ by default) only when every stage succeeded.',
 	example: 'npm run build -- --out tmp/site',
 	options: { out: { type: 'string' }, studies: { type: 'string' } },
 });
@@ -126,7 +127,10 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	}
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page.
 	for (const s of corpus.studies) copyFileSync(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`));
-	writeFileSync(path.join(tmpDir, BUILD_MARKER), 'Built by npm run build (skill-evidence). This file marks the folder as a build that the next build may replace.\n');
+	writeFileSync(
+		path.join(tmpDir, BUILD_MARKER),
+		'Built by npm run build (skill-evidence). This file marks the folder as a build that the next build may replace.\n',
+	);
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
 	rmSync(oldDir, { recursive: true, force: true });
@@ -137,7 +141,13 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		const pagefind = (globalThis as { __pagefindMs?: number }).__pagefindMs ?? 0;
 		writeFileSync(
 			process.env['BUILD_TIMINGS'],
-			JSON.stringify({ validateMs: validated - t0, astroMs: total - (validated - t0) - pagefind, pagefindMs: pagefind, totalMs: total, maxRssKb: process.resourceUsage().maxRSS }),
+			JSON.stringify({
+				validateMs: validated - t0,
+				astroMs: total - (validated - t0) - pagefind,
+				pagefindMs: pagefind,
+				totalMs: total,
+				maxRssKb: process.resourceUsage().maxRSS,
+			}),
 		);
 	}
 	return 0;

@@ -16,7 +16,8 @@ import { StudySchema } from '../src/schema/study.ts';
 const args = cliOrExit<{ json?: boolean }>({
 	name: 'gaps',
 	usage: '[studies/<id>.yaml ...] [--json]',
-	summary: "Without a file: the checklist gap table of every study. With record files (in studies/ or anywhere else): each one's checklist report as Markdown, ready for a pull-request comment.",
+	summary:
+		"Without a file: the checklist gap table of every study. With record files (in studies/ or anywhere else): each one's checklist report as Markdown, ready for a pull-request comment.",
 	example: 'npm run gaps -- studies/skillapt.yaml',
 	options: { json: { type: 'boolean' } },
 	allowPositionals: true,

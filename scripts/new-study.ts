@@ -13,7 +13,8 @@ import { studySkeleton } from '../src/lib/skeleton.ts';
 const spec: CliSpec = {
 	name: 'new-study',
 	usage: '<id> [--dry-run] [--studies DIR]',
-	summary: 'Writes studies/<id>.yaml from a skeleton holding every field with a one-line comment and explicit unknown / not_assessed defaults; refuses a bad, reserved or existing id.',
+	summary:
+		'Writes studies/<id>.yaml from a skeleton holding every field with a one-line comment and explicit unknown / not_assessed defaults; refuses a bad, reserved or existing id.',
 	example: 'npm run new-study -- tool-choice-2027',
 	options: { 'dry-run': { type: 'boolean' }, studies: { type: 'string' } },
 	allowPositionals: true,
@@ -32,7 +33,10 @@ function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: st
 		return 1;
 	}
 	if (!kebabId.test(id) || id.length > 80) {
-		const suggestion = id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+		const suggestion = id
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-+|-+$/g, '');
 		console.error(`"${id}" is not a valid id: use kebab-case (lowercase letters, digits, single hyphens)${suggestion ? `, e.g. ${suggestion}` : ''}`);
 		return 1;
 	}

@@ -10,7 +10,8 @@ import { jsonSchemas } from '../src/lib/json-schema.ts';
 const args = cliOrExit({
 	name: 'schema',
 	usage: '',
-	summary: 'Writes the JSON Schemas of a study record and of each data file to data/schema/ from the zod schemas (a test fails when the committed ones are stale).',
+	summary:
+		'Writes the JSON Schemas of a study record and of each data file to data/schema/ from the zod schemas (a test fails when the committed ones are stale).',
 	example: 'npm run schema',
 	options: {},
 });

@@ -45,7 +45,6 @@ export function getFramework(): Promise<Framework> {
 	return frameworkPromise;
 }
 
-
 let indexesPromise: Promise<{ refsById: Map<number, Reference>; studyByRef: Map<number, string>; studiesById: Map<string, Study> }> | undefined;
 
 /** Lookups every study page needs, built once per build rather than once per page. */

@@ -21,7 +21,8 @@ import { analysisSection, benchAnalysis } from './runs.ts';
 const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; only: string }>({
 	name: 'bench',
 	usage: '[--sizes 200,1000,5000] [--out BENCHMARKS.md] [--quick] [--only analyze]',
-	summary: 'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
+	summary:
+		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
 	example: 'npm run bench -- --only analyze',
 	options: {
 		sizes: { type: 'string', default: '200,1000,5000' },
@@ -96,7 +97,12 @@ interface BuildTimes {
 
 function timeBuild(dir: string, out: string): BuildTimes {
 	const timings = path.join(WORK, 'timings.json');
-	const res = spawnSync(process.execPath, ['scripts/build.ts', '--studies', dir, '--out', out], { cwd: ROOT, env: { ...env, BUILD_TIMINGS: timings }, encoding: 'utf8', maxBuffer: 1 << 26 });
+	const res = spawnSync(process.execPath, ['scripts/build.ts', '--studies', dir, '--out', out], {
+		cwd: ROOT,
+		env: { ...env, BUILD_TIMINGS: timings },
+		encoding: 'utf8',
+		maxBuffer: 1 << 26,
+	});
 	if (res.status !== 0) throw new Error(`build failed for ${dir}:\n${res.stdout}\n${res.stderr}`);
 	return JSON.parse(readFileSync(timings, 'utf8')) as BuildTimes;
 }
@@ -104,7 +110,12 @@ function timeBuild(dir: string, out: string): BuildTimes {
 /** Peer (b): a bare Astro build of the same study pages (scripts/bench/bare). */
 function timeBareBuild(dir: string, out: string): { ms: number; maxRssKb: number } {
 	const script = `const t0 = performance.now(); const { build } = await import('astro'); await build({ root: 'scripts/bench/bare', outDir: ${JSON.stringify(out)}, logLevel: 'error' }); console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
-	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...env, STUDIES_DIR: dir }, encoding: 'utf8', maxBuffer: 1 << 26 });
+	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+		cwd: ROOT,
+		env: { ...env, STUDIES_DIR: dir },
+		encoding: 'utf8',
+		maxBuffer: 1 << 26,
+	});
 	if (res.status !== 0) throw new Error(`bare build failed:\n${res.stderr}`);
 	return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
 }
@@ -227,7 +238,10 @@ async function measure(label: string, dir: string, n: number, search: boolean): 
 	const out = path.join(WORK, `site-${label}`);
 	const build = timeBuild(dir, out);
 	const bare = timeBareBuild(dir, path.join(WORK, `bare-${label}`));
-	const ids = readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+	const ids = readdirSync(dir)
+		.filter((f) => f.endsWith('.yaml'))
+		.map((f) => f.slice(0, -5))
+		.sort();
 	const js = Object.fromEntries(Object.entries(PAGE_TYPES).map(([k, f]) => [k, pageJs(out, f(ids))]));
 	const row: Row = {
 		label,
@@ -245,7 +259,28 @@ async function measure(label: string, dir: string, n: number, search: boolean): 
 	};
 	if (search) {
 		console.log(`[${label}] search latency`);
-		row.search = await searchLatency(out, ['webarena', 'retrieval', 'skill', 'coupling', 'budget', 'appworld', 'shortlist', 'critic', 'library', 'verifier', 'toolbench', 'gaia', 'menu', 'gate', 'memory', 'bundle', 'planner', 'hotpotqa', 'alfworld', 'curriculum']);
+		row.search = await searchLatency(out, [
+			'webarena',
+			'retrieval',
+			'skill',
+			'coupling',
+			'budget',
+			'appworld',
+			'shortlist',
+			'critic',
+			'library',
+			'verifier',
+			'toolbench',
+			'gaia',
+			'menu',
+			'gate',
+			'memory',
+			'bundle',
+			'planner',
+			'hotpotqa',
+			'alfworld',
+			'curriculum',
+		]);
 	}
 	rmSync(path.join(WORK, `bare-${label}`), { recursive: true, force: true });
 	return row;
@@ -287,14 +322,18 @@ function report(rows: Row[], command: string): string {
 		'## JavaScript per page type (compressed; Pagefind loads only when the search page runs)',
 		'',
 		`| corpus | ${Object.keys(rows[0]!.js).join(' | ')} |`,
-		`| --- | ${Object.keys(rows[0]!.js).map(() => '---:').join(' | ')} |`,
+		`| --- | ${Object.keys(rows[0]!.js)
+			.map(() => '---:')
+			.join(' | ')} |`,
 		...rows.map((r) => `| ${r.label} (${r.n}) | ${Object.values(r.js).map(kb).join(' | ')} |`),
 		'',
 		'## Search',
 		'',
 		'| corpus | records | first result, median of 20 queries | worst | bytes the first search downloads |',
 		'| --- | ---: | ---: | ---: | ---: |',
-		...rows.filter((r) => r.search).map((r) => `| ${r.label} | ${r.n} | ${r.search!.medianMs.toFixed(0)} ms | ${r.search!.worstMs.toFixed(0)} ms | ${kb(r.search!.firstSearchBytes)} |`),
+		...rows
+			.filter((r) => r.search)
+			.map((r) => `| ${r.label} | ${r.n} | ${r.search!.medianMs.toFixed(0)} ms | ${r.search!.worstMs.toFixed(0)} ms | ${kb(r.search!.firstSearchBytes)} |`),
 		'',
 		...targets(rows),
 	];
@@ -310,12 +349,27 @@ function targets(rows: Row[]): string[] {
 	const row = (name: string, measured: string, ok: boolean) => out.push(`| ${name} | ${measured} | ${ok ? 'yes' : '**no**'} |`);
 	if (r1) {
 		row('validating 1,000 records ≤ 2× ajv', `${(r1.validateMs / r1.ajvMs).toFixed(2)}×`, r1.validateMs / r1.ajvMs <= 2);
-		row('full build at 1,000 ≤ 1.5× bare Astro', `${(r1.build.totalMs / r1.bare.ms).toFixed(2)}× (without the Pagefind stage ${((r1.build.totalMs - r1.build.pagefindMs) / r1.bare.ms).toFixed(2)}×)`, r1.build.totalMs / r1.bare.ms <= 1.5);
+		row(
+			'full build at 1,000 ≤ 1.5× bare Astro',
+			`${(r1.build.totalMs / r1.bare.ms).toFixed(2)}× (without the Pagefind stage ${((r1.build.totalMs - r1.build.pagefindMs) / r1.bare.ms).toFixed(2)}×)`,
+			r1.build.totalMs / r1.bare.ms <= 1.5,
+		);
 		row('matrix page at 1,000 ≤ 300 kB compressed', kb(r1.matrixGz), r1.matrixGz <= 300 * 1024);
-		if (r1.search) row('first search result at 1,000: median ≤ 300 ms', `${r1.search.medianMs.toFixed(0)} ms (worst ${r1.search.worstMs.toFixed(0)} ms)`, r1.search.medianMs <= 300);
+		if (r1.search)
+			row(
+				'first search result at 1,000: median ≤ 300 ms',
+				`${r1.search.medianMs.toFixed(0)} ms (worst ${r1.search.worstMs.toFixed(0)} ms)`,
+				r1.search.medianMs <= 300,
+			);
 	}
 	if (r1 && r5) row('build at 5,000 ≤ 5.5× build at 1,000', `${(r5.build.totalMs / r1.build.totalMs).toFixed(2)}×`, r5.build.totalMs / r1.build.totalMs <= 5.5);
-	const worstJs = Math.max(...rows.flatMap((r) => Object.entries(r.js).filter(([k]) => k !== 'search').map(([, v]) => v)));
+	const worstJs = Math.max(
+		...rows.flatMap((r) =>
+			Object.entries(r.js)
+				.filter(([k]) => k !== 'search')
+				.map(([, v]) => v),
+		),
+	);
 	row('every page type but search ≤ 20 kB compressed JavaScript', `largest ${kb(worstJs)}`, worstJs <= 20 * 1024);
 	out.push(
 		'',

@@ -13,14 +13,26 @@ import { prng } from '../../src/lib/prng.ts';
 import { STUDY_SCHEMA_COMMENT } from '../../src/schema/common.ts';
 import type { Study } from '../../src/schema/study.ts';
 
-
 const WORDS = ['retrieval', 'routing', 'shortlist', 'library', 'gate', 'menu', 'planner', 'critic', 'verifier', 'memory', 'curriculum', 'bundle'];
-const BENCHES = ['ToolBench', 'AppWorld', 'WebArena', 'SWE-bench', 'GAIA', 'HotpotQA', 'SkillsBench', 'SRA-Bench', 'ALFWorld', 'MuSiQue', 'WorkArena-L1', 'ToolRet'];
+const BENCHES = [
+	'ToolBench',
+	'AppWorld',
+	'WebArena',
+	'SWE-bench',
+	'GAIA',
+	'HotpotQA',
+	'SkillsBench',
+	'SRA-Bench',
+	'ALFWorld',
+	'MuSiQue',
+	'WorkArena-L1',
+	'ToolRet',
+];
 
 /** N records, varied from the templates; ids syn-00001 ... */
 export function synthesize(templates: readonly Study[], n: number, seed = 42): Study[] {
 	const rand = prng(seed);
-	const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+	const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 	return Array.from({ length: n }, (_, i) => {
 		const t = structuredClone(templates[i % templates.length]!);
 		const id = `syn-${String(i + 1).padStart(5, '0')}`;
@@ -37,7 +49,8 @@ export function synthesize(templates: readonly Study[], n: number, seed = 42): S
 		}));
 		if (typeof t.runs.per_task_and_arm === 'number') t.runs.per_task_and_arm = 1 + Math.floor(rand() * 6);
 		t.results = t.results.map((r) => ({ ...r, value: typeof r.value === 'number' ? Math.round(r.value * (0.5 + rand()) * 1000) / 1000 : r.value }));
-		if (t.limiting_condition !== 'not_assessed') t.limiting_condition = { ...t.limiting_condition, text: `${t.limiting_condition.text} (${word}, variant ${i + 1})`.slice(0, 800) };
+		if (t.limiting_condition !== 'not_assessed')
+			t.limiting_condition = { ...t.limiting_condition, text: `${t.limiting_condition.text} (${word}, variant ${i + 1})`.slice(0, 800) };
 		return t;
 	});
 }
@@ -55,7 +68,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		console.error('usage: node scripts/bench/generate.ts <N> <dir> [--seed 42]');
 		process.exitCode = 2;
 	} else {
-		const templates = loadCorpus({}).studies.map((s) => s.data).filter((s) => s.depth === 'full');
+		const templates = loadCorpus({})
+			.studies.map((s) => s.data)
+			.filter((s) => s.depth === 'full');
 		writeCorpus(synthesize(templates, Number(nText), Number(values.seed)), path.resolve(dir));
 		console.log(`wrote ${nText} records to ${dir}`);
 	}

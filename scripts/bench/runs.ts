@@ -23,7 +23,8 @@ export function writeRunTable(file: string, tasks: number, runs: number, seed = 
 	const lines = ['task,arm,run,success,tokens'];
 	for (let t = 0; t < tasks; t++) {
 		const p = rand();
-		for (const arm of ['control', 'treatment']) for (let r = 1; r <= runs; r++) lines.push(`t${t},${arm},${r},${rand() < p ? 1 : 0},${Math.floor(rand() * 1000)}`);
+		for (const arm of ['control', 'treatment'])
+			for (let r = 1; r <= runs; r++) lines.push(`t${t},${arm},${r},${rand() < p ? 1 : 0},${Math.floor(rand() * 1000)}`);
 	}
 	writeFileSync(file, `${lines.join('\n')}\n`);
 	return lines.length - 1;
@@ -73,7 +74,10 @@ export function analysisSection(timings: readonly AnalyzeTiming[]): string[] {
 		'',
 		'| tasks × runs per arm | rows | time | peak memory | within both targets |',
 		'| --- | ---: | ---: | ---: | --- |',
-		...timings.map((t) => `| ${n(t.tasks)} × ${n(t.runs)} | ${n(t.rows)} | ${(t.ms / 1000).toFixed(2)} s | ${(t.maxRssKb / 1024).toFixed(0)} MB | ${t.ms <= 5000 && t.maxRssKb <= 1.5 * 1024 * 1024 ? 'yes' : '**no**'} |`),
+		...timings.map(
+			(t) =>
+				`| ${n(t.tasks)} × ${n(t.runs)} | ${n(t.rows)} | ${(t.ms / 1000).toFixed(2)} s | ${(t.maxRssKb / 1024).toFixed(0)} MB | ${t.ms <= 5000 && t.maxRssKb <= 1.5 * 1024 * 1024 ? 'yes' : '**no**'} |`,
+		),
 		'<!-- analyze:end -->',
 	];
 }

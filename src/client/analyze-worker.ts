@@ -15,13 +15,24 @@ export type WorkerResponse =
 	| { kind: 'progress'; id: number; step: number; steps: number; label: string }
 	| { kind: 'arms'; id: number; arms: string[] }
 	| { kind: 'problems'; id: number; problems: TableProblem[] }
-	| { kind: 'report'; id: number; problems: TableProblem[]; markdown: string; json: string; epsilon: number; intervals: { task: string; lower: number; upper: number; estimate: number }[] };
+	| {
+			kind: 'report';
+			id: number;
+			problems: TableProblem[];
+			markdown: string;
+			json: string;
+			epsilon: number;
+			intervals: { task: string; lower: number; upper: number; estimate: number }[];
+	  };
 
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
 
 /** The arm names in the order they first appear (the second column pass of a large file is cheap next to the analysis). */
 function armsOf(text: string): string[] {
-	const header = text.slice(0, text.indexOf('\n') >>> 0).split(',').map((c) => c.trim().toLowerCase());
+	const header = text
+		.slice(0, text.indexOf('\n') >>> 0)
+		.split(',')
+		.map((c) => c.trim().toLowerCase());
 	const at = header.indexOf('arm');
 	if (at < 0) return [];
 	const arms = new Set<string>();

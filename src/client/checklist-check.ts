@@ -21,9 +21,7 @@ export function enhanceChecklistCheck(doc: Document): void {
 	contrast.value = params.get('contrast') ?? '';
 
 	const update = () => {
-		const design = Object.fromEntries(
-			FACTS.map((f) => [f, { value: (form.elements.namedItem(f) as HTMLInputElement).checked, basis: 'form' }]),
-		) as DesignFacts;
+		const design = Object.fromEntries(FACTS.map((f) => [f, { value: (form.elements.namedItem(f) as HTMLInputElement).checked, basis: 'form' }])) as DesignFacts;
 		let applicable = 0;
 		for (const li of doc.querySelectorAll<HTMLElement>('#check-items > li')) {
 			const base = evaluate(condition(li.dataset['when'])!, design) === 'applies';

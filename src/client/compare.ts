@@ -3,11 +3,18 @@ import { alignFields, type CompareField } from '../views/compare.ts';
 import { MAX_COMPARE } from '../views/matrix-state.ts';
 import { studyPath } from '../lib/routes.ts';
 
-
 /** `?ids=a,b` or `?ids=a&ids=b`, de-duplicated, in order. */
 export function parseIds(search: string): string[] {
 	const p = new URLSearchParams(search);
-	return [...new Set(p.getAll('ids').flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean))];
+	return [
+		...new Set(
+			p
+				.getAll('ids')
+				.flatMap((v) => v.split(','))
+				.map((s) => s.trim())
+				.filter(Boolean),
+		),
+	];
 }
 
 export async function startCompare(doc: Document): Promise<void> {

@@ -3,7 +3,20 @@
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
 import { enhanceExport } from './export-selection.ts';
-import { compareRows, decodeFacets, FACETS, MAX_COMPARE, matches, parseState, serializeState, unknownFilters, type FacetDictionary, type FacetName, type MatrixState, type View } from '../views/matrix-state.ts';
+import {
+	compareRows,
+	decodeFacets,
+	FACETS,
+	MAX_COMPARE,
+	matches,
+	parseState,
+	serializeState,
+	unknownFilters,
+	type FacetDictionary,
+	type FacetName,
+	type MatrixState,
+	type View,
+} from '../views/matrix-state.ts';
 
 export function enhanceMatrix(doc: Document): void {
 	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -138,7 +151,10 @@ export function enhanceMatrix(doc: Document): void {
 	// Facets are coded once per study, on its Table 5 row; a Table 3 row reads them by id.
 	const dict = JSON.parse(doc.getElementById('facet-codes')?.textContent ?? '{}') as FacetDictionary;
 	const facetsById = new Map(
-		[...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [r.dataset['id']!, decodeFacets(r.dataset['f'] ?? '', dict)]),
+		[...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [
+			r.dataset['id']!,
+			decodeFacets(r.dataset['f'] ?? '', dict),
+		]),
 	);
 
 	function apply(push: boolean): void {
@@ -162,7 +178,10 @@ export function enhanceMatrix(doc: Document): void {
 			}
 			if (index >= 0) {
 				const numeric = cols[index]!.hasAttribute('data-numeric');
-				const key = (r: HTMLTableRowElement) => ({ key: r.cells[index]?.dataset['sort'] ?? '', unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false });
+				const key = (r: HTMLTableRowElement) => ({
+					key: r.cells[index]?.dataset['sort'] ?? '',
+					unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false,
+				});
 				rows.sort((a, b) => compareRows(key(a), key(b), numeric, state.dir));
 				body.append(...rows);
 			}

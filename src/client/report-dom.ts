@@ -43,7 +43,7 @@ const cells = (line: string): string[] =>
 export function parseReport(markdown: string): Block[] {
 	const lines = markdown.split('\n');
 	const blocks: Block[] = [];
-	for (let i = 0; i < lines.length; ) {
+	for (let i = 0; i < lines.length;) {
 		const line = lines[i]!;
 		const heading = /^(#{1,3}) (.*)$/.exec(line);
 		if (heading) {
@@ -166,7 +166,10 @@ export function renderIntervalPlot(doc: Document, intervals: readonly PlotInterv
 	svg.setAttribute('role', 'img');
 	const confident = shown.filter((t) => t.upper < -epsilon).length;
 	const possible = shown.filter((t) => t.lower < -epsilon).length;
-	svg.setAttribute('aria-label', `Intervals for μ1 − μ0 of ${shown.length} task${shown.length === 1 ? '' : 's'}${intervals.length > shown.length ? ` (the ${shown.length} with the lowest upper bounds of ${intervals.length})` : ''}: ${confident} entirely below −ε = −${epsilon}, ${possible} reaching below it. The same numbers are in the table above.`);
+	svg.setAttribute(
+		'aria-label',
+		`Intervals for μ1 − μ0 of ${shown.length} task${shown.length === 1 ? '' : 's'}${intervals.length > shown.length ? ` (the ${shown.length} with the lowest upper bounds of ${intervals.length})` : ''}: ${confident} entirely below −ε = −${epsilon}, ${possible} reaching below it. The same numbers are in the table above.`,
+	);
 	const el = (name: string, attrs: Record<string, string | number>, text?: string) => {
 		const e = doc.createElementNS(NS, name);
 		for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -174,7 +177,12 @@ export function renderIntervalPlot(doc: Document, intervals: readonly PlotInterv
 		svg.append(e);
 		return e;
 	};
-	for (const [v, label] of [[-1, '−1'], [-epsilon, `−ε`], [0, '0'], [1, '1']] as const) {
+	for (const [v, label] of [
+		[-1, '−1'],
+		[-epsilon, `−ε`],
+		[0, '0'],
+		[1, '1'],
+	] as const) {
 		el('line', { x1: x(v), x2: x(v), y1: 18, y2: height - 6, class: v === -epsilon ? 'plot-epsilon' : 'plot-axis' });
 		el('text', { x: x(v), y: 12, 'text-anchor': 'middle', class: 'plot-label' }, label);
 	}

@@ -117,7 +117,10 @@ export async function startSearch(doc: Document): Promise<void> {
 			list.append(...real.map(render));
 			const left = found.results.length - shown;
 			if (more) more.hidden = left <= 0;
-			status.textContent = kept === 0 && left <= 0 ? 'No results.' : `${kept} result${kept === 1 ? '' : 's'} shown${left > 0 ? `, more to come (${found.results.length} pages matched in all)` : ''}.`;
+			status.textContent =
+				kept === 0 && left <= 0
+					? 'No results.'
+					: `${kept} result${kept === 1 ? '' : 's'} shown${left > 0 ? `, more to come (${found.results.length} pages matched in all)` : ''}.`;
 		};
 		if (more) more.onclick = () => void showMore();
 		await showMore();

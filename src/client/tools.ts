@@ -14,13 +14,24 @@ function frac(value: number): Fraction {
  * The value of a number field, or the message to show next to it: a value is required, must be a
  * number, within the field's min and max, and whole when its step is 1.
  */
-export function checkNumber(raw: string, limits: { min?: number | undefined; max?: number | undefined; whole?: boolean }): { value: number } | { message: string } {
+export function checkNumber(
+	raw: string,
+	limits: { min?: number | undefined; max?: number | undefined; whole?: boolean },
+): { value: number } | { message: string } {
 	const text = raw.trim();
-	const range = limits.min !== undefined && limits.max !== undefined ? ` between ${limits.min} and ${limits.max}` : limits.min !== undefined ? ` of at least ${limits.min}` : limits.max !== undefined ? ` of at most ${limits.max}` : '';
+	const range =
+		limits.min !== undefined && limits.max !== undefined
+			? ` between ${limits.min} and ${limits.max}`
+			: limits.min !== undefined
+				? ` of at least ${limits.min}`
+				: limits.max !== undefined
+					? ` of at most ${limits.max}`
+					: '';
 	if (text === '') return { message: `Enter a number${range}.` };
 	const value = Number(text);
 	if (!Number.isFinite(value)) return { message: `“${text}” is not a number; enter a number${range}.` };
-	if ((limits.min !== undefined && value < limits.min) || (limits.max !== undefined && value > limits.max)) return { message: `${text} is out of range; enter a number${range}.` };
+	if ((limits.min !== undefined && value < limits.min) || (limits.max !== undefined && value > limits.max))
+		return { message: `${text} is out of range; enter a number${range}.` };
 	if (limits.whole && !Number.isInteger(value)) return { message: `Enter a whole number${range}.` };
 	return { value };
 }

@@ -19,10 +19,7 @@ import { StudySchema } from '../schema/study.ts';
 /** The folders a corpus is read from, as the loader resolves them. */
 function folders(options: LoadOptions): string[] {
 	const root = path.resolve(options.root ?? process.cwd());
-	return [
-		path.resolve(root, options.studiesDir ?? process.env['STUDIES_DIR'] ?? 'studies'),
-		path.resolve(root, options.dataDir ?? 'data'),
-	];
+	return [path.resolve(root, options.studiesDir ?? process.env['STUDIES_DIR'] ?? 'studies'), path.resolve(root, options.dataDir ?? 'data')];
 }
 
 /** Names, sizes and modification times of the record and data files: changes when any file does. */
@@ -76,7 +73,9 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 			const corpus = watcher || acceptInvalid ? currentCorpus(options) : validCorpus(options);
 			if (errorsOf(corpus) > 0 && !acceptInvalid) {
 				// Only the dev server gets here: report, keep serving the last valid data.
-				logger.error(`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${formatReport(corpus.problems, corpus.fileCount)}`);
+				logger.error(
+					`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${formatReport(corpus.problems, corpus.fileCount)}`,
+				);
 				return;
 			}
 			fill(store, corpus, generateDigest);
@@ -135,7 +134,11 @@ export function problemsLoader(options: LoadOptions = {}): Loader {
 				store.clear();
 				const report = formatReport(corpus.problems, corpus.fileCount);
 				const problems: Problem[] = corpus.problems;
-				store.set({ id: 'report', data: { errors: errorsOf(corpus), report, problems: JSON.parse(JSON.stringify(problems)) as unknown[] }, digest: generateDigest(report) });
+				store.set({
+					id: 'report',
+					data: { errors: errorsOf(corpus), report, problems: JSON.parse(JSON.stringify(problems)) as unknown[] },
+					digest: generateDigest(report),
+				});
 			},
 			true,
 		),

@@ -42,7 +42,6 @@ export interface LoadOptions {
 	dataDir?: string;
 }
 
-
 /** Relative path for messages; absolute when the file lies outside the root. */
 function displayPath(root: string, abs: string): string {
 	const rel = path.relative(root, abs);
@@ -54,9 +53,7 @@ function fileProblem(file: string, message: string, tip?: string, severity: Prob
 }
 
 /** What reading one file gives: the checked file, or its problems and, when it parsed, the raw data. */
-export type ReadResult<T> =
-	| { file: SourceFile<T>; problems: Problem[] }
-	| { file?: undefined; problems: Problem[]; parsed?: SourceFile<unknown> };
+export type ReadResult<T> = { file: SourceFile<T>; problems: Problem[] } | { file?: undefined; problems: Problem[]; parsed?: SourceFile<unknown> };
 
 /** Reads, parses and schema-checks one YAML file. */
 export function readYamlFile<S extends z.ZodType>(root: string, abs: string, schema: S): ReadResult<z.output<S>> {
@@ -95,7 +92,13 @@ function checkStudyEntry(root: string, dir: string, name: string): Problem | 'sk
 	const file = displayPath(root, abs);
 	if (name === 'README.md') return 'skip';
 	// a hidden file is not read, and the contributor is told, in case it was meant as a record
-	if (name.startsWith('.')) return fileProblem(file, `hidden file "${name}" in studies/ is ignored`, 'records are <id>.yaml files whose names do not start with a dot; delete it or move it out of studies/', 'warning');
+	if (name.startsWith('.'))
+		return fileProblem(
+			file,
+			`hidden file "${name}" in studies/ is ignored`,
+			'records are <id>.yaml files whose names do not start with a dot; delete it or move it out of studies/',
+			'warning',
+		);
 	const stat = lstatSync(abs);
 	if (stat.isSymbolicLink()) {
 		let target = '(unresolvable)';
@@ -107,9 +110,7 @@ function checkStudyEntry(root: string, dir: string, name: string): Problem | 'sk
 		const inside = !path.relative(root, target).startsWith('..') && target !== '(unresolvable)';
 		return fileProblem(
 			file,
-			inside
-				? 'record is a symbolic link; records must be regular files'
-				: `record is a symbolic link pointing outside the repository (${target})`,
+			inside ? 'record is a symbolic link; records must be regular files' : `record is a symbolic link pointing outside the repository (${target})`,
 			'replace the link with the record file itself',
 		);
 	}
@@ -117,10 +118,18 @@ function checkStudyEntry(root: string, dir: string, name: string): Problem | 'sk
 	if (!stat.isFile()) return fileProblem(file, 'not a regular file', 'records are plain YAML files');
 	const stem = name.replace(/\.[^.]*$/, '');
 	const ext = name.slice(stem.length);
-	const suggested = `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.yaml`;
+	const suggested = `${stem
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')}.yaml`;
 	if (ext === '.yml') return fileProblem(file, 'record files end in .yaml, not .yml', `rename it to ${suggested}`);
 	if (ext !== '.yaml') {
-		return fileProblem(file, `file in studies/ is not a record and is ignored (extension "${ext || 'none'}")`, `records are <id>.yaml files; rename it to ${suggested} or move it out of studies/`, 'warning');
+		return fileProblem(
+			file,
+			`file in studies/ is not a record and is ignored (extension "${ext || 'none'}")`,
+			`records are <id>.yaml files; rename it to ${suggested} or move it out of studies/`,
+			'warning',
+		);
 	}
 	if (!kebabId.test(stem)) {
 		return fileProblem(file, `file name "${name}" is not a kebab-case id`, `rename it to ${suggested} and set id: ${suggested.slice(0, -5)}`);
@@ -149,9 +158,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		if (!name.endsWith('.yaml') && !name.endsWith('.yml')) continue; // README, schema/ folder
 		fileCount++;
 		if (!(name in dataFileSchemas)) {
-			problems.push(
-				fileProblem(displayPath(root, abs), 'unknown data file', `data/ holds ${Object.keys(dataFileSchemas).join(', ')}`),
-			);
+			problems.push(fileProblem(displayPath(root, abs), 'unknown data file', `data/ holds ${Object.keys(dataFileSchemas).join(', ')}`));
 			continue;
 		}
 		const key = name as DataFileName;
@@ -161,9 +168,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	}
 	const complete = (Object.keys(dataFileSchemas) as DataFileName[]).every((k) => dataFiles[k]);
 	const framework = complete
-		? (Object.fromEntries(
-				Object.entries(dataFiles).map(([name, f]) => [name.replace(/\.yaml$/, ''), f!.data]),
-			) as Framework)
+		? (Object.fromEntries(Object.entries(dataFiles).map(([name, f]) => [name.replace(/\.yaml$/, ''), f!.data])) as Framework)
 		: undefined;
 
 	// Study records.

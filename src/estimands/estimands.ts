@@ -1,7 +1,17 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
-import { binomialPmf, clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, sampleVariance, tQuantile, type Interval } from './stats.ts';
+import {
+	binomialPmf,
+	clopperPearsonInterval,
+	hoeffdingInterval,
+	hypergeometricPmf,
+	mean,
+	perArmAlpha,
+	sampleVariance,
+	tQuantile,
+	type Interval,
+} from './stats.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
 export const IDENTITY_TOLERANCE = 1e-12;
@@ -166,7 +176,8 @@ export function totalEffect(table: RunTable, alpha: number): TotalEffect {
 		perTask,
 		alpha,
 		method: `task-clustered t interval: per-task differences d_i averaged over the ${n} tasks, mean ± t(n−1, 1−α/2)·sd(d)/√n, clipped to [−1, 1]`,
-		assumption: 'tasks are independent draws from the task population of interest; runs within a task may be dependent; the value is the effect of making the component available under this protocol',
+		assumption:
+			'tasks are independent draws from the task population of interest; runs within a task may be dependent; the value is the effect of making the component available under this protocol',
 	};
 	if (n < 2 || sdRaw === null) return { ...base, sd: null, se: null, t: null, interval: null };
 	const sd = sdRaw;
@@ -483,8 +494,7 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 		tasksTooFewRuns: tooFew,
 		runsNeeded,
 		method: `${table.outcome === 'binary' ? 'Clopper–Pearson' : 'Hoeffding'} interval for each arm at level √(1 − α/n), combined as [l1 − u0, u1 − l0], so each task's interval for μ1 − μ0 covers with probability at least 1 − α/n = 1 − ${alpha}/${n} (Bonferroni over n = ${n} tasks)`,
-		assumption:
-			`runs within each arm of a task are independent draws with a common ${table.outcome === 'binary' ? 'success probability' : 'mean reward in [0, 1]'}, and the two arms are independent; the shares bound the degraded share of these n tasks when all intervals cover, which they do together with probability at least 1 − α`,
+		assumption: `runs within each arm of a task are independent draws with a common ${table.outcome === 'binary' ? 'success probability' : 'mean reward in [0, 1]'}, and the two arms are independent; the shares bound the degraded share of these n tasks when all intervals cover, which they do together with probability at least 1 − α`,
 	};
 }
 
@@ -640,7 +650,10 @@ export function budget(table: RunTable): Budget {
 			const mt = taskMeans(task.treatment);
 			if (mc.k === 0 || mt.k === 0) continue;
 			tasks++;
-			for (const [role, m] of [['control', mc], ['treatment', mt]] as const) {
+			for (const [role, m] of [
+				['control', mc],
+				['treatment', mt],
+			] as const) {
 				const a = acc[role];
 				a.cost += (m.cost - a.cost) / tasks;
 				a.success += (m.success - a.success) / tasks;
@@ -648,7 +661,14 @@ export function budget(table: RunTable): Budget {
 			}
 		}
 		if (tasks === 0) continue;
-		const point = (role: 'control' | 'treatment'): FrontierPoint => ({ arm: names[role], role, cost: acc[role].cost, success: acc[role].success, runs: acc[role].runs, missing: acc[role].all - acc[role].runs });
+		const point = (role: 'control' | 'treatment'): FrontierPoint => ({
+			arm: names[role],
+			role,
+			cost: acc[role].cost,
+			success: acc[role].success,
+			runs: acc[role].runs,
+			missing: acc[role].all - acc[role].runs,
+		});
 		const c = point('control');
 		const t = point('treatment');
 		const dc = t.cost - c.cost;

@@ -55,7 +55,8 @@ export type CoinCoupling = 'independent' | 'same-coin';
 export function fairCoinTriggerExample(coupling: CoinCoupling): PairedStatisticTerms {
 	const joint: JointOutcome[] = [];
 	if (coupling === 'independent') {
-		for (const u1 of [0, 1] as const) for (const u0 of [0, 1] as const) joint.push({ probability: HALF.mul(HALF), treated: u1, control: u0, triggered: u1 === 1 });
+		for (const u1 of [0, 1] as const)
+			for (const u0 of [0, 1] as const) joint.push({ probability: HALF.mul(HALF), treated: u1, control: u0, triggered: u1 === 1 });
 	} else {
 		for (const u of [0, 1] as const) joint.push({ probability: HALF, treated: u, control: u, triggered: u === 1 });
 	}

@@ -36,7 +36,10 @@ function interval(lower: number, upper: number): string {
 
 /** Escapes text for a Markdown table cell. */
 function cell(text: string): string {
-	return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+	return text
+		.replace(/\\/g, '\\\\')
+		.replace(/\|/g, '\\|')
+		.replace(/\s*\n\s*/g, ' ');
 }
 
 function verdict(supports: string, doesNot: string): string[] {
@@ -72,18 +75,24 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 	const runs = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 	const rv = (v: { value: number; tasks: number } | null) => (v ? `${fmt(v.value)} (over ${count(v.tasks, 'task')})` : 'not estimable (no task has two runs)');
 	out.push('## Unit, coupling, runs', '');
-	out.push(`- Unit: the task (${count(d.tasks, 'task')}). Runs per task: ${runs(d.runsPerArm.control)} in the control arm, ${runs(d.runsPerArm.treatment)} in the treated arm (${d.totalRuns.control} and ${d.totalRuns.treatment} runs in all).`);
+	out.push(
+		`- Unit: the task (${count(d.tasks, 'task')}). Runs per task: ${runs(d.runsPerArm.control)} in the control arm, ${runs(d.runsPerArm.treatment)} in the treated arm (${d.totalRuns.control} and ${d.totalRuns.treatment} runs in all).`,
+	);
 	out.push(`- Coupling (assumed): ${d.coupling}. Pairs: ${d.pairs}; runs without a partner: ${d.unpairedRuns}.`);
 	out.push(`- Run-to-run variance of success within a task: control ${rv(d.runVariance.control)}, treated ${rv(d.runVariance.treatment)}.`);
 	out.push('');
 	out.push('### Total effect', '');
 	out.push(`- Estimate: ${signed(te.estimate)} (mean over ${count(te.tasks, 'task')} of treated mean − control mean).`);
 	if (te.interval) {
-		out.push(`- ${level} interval: ${interval(te.interval.lower, te.interval.upper)} (sd of d_i ${fmt(te.sd)}, standard error ${fmt(te.se)}, t(${te.tasks - 1}) = ${fmt(te.t, 6)}).`);
+		out.push(
+			`- ${level} interval: ${interval(te.interval.lower, te.interval.upper)} (sd of d_i ${fmt(te.sd)}, standard error ${fmt(te.se)}, t(${te.tasks - 1}) = ${fmt(te.t, 6)}).`,
+		);
 	} else out.push('- Interval: not available; a task-clustered interval needs at least two tasks.');
 	out.push(`- Method: ${te.method}.`);
 	if (te.small) {
-		out.push(`- **Small or degenerate sample:** ${te.small.reason}. An interval that holds here: ${interval(te.small.interval.lower, te.small.interval.upper)} (${level}; ${te.small.method}).`);
+		out.push(
+			`- **Small or degenerate sample:** ${te.small.reason}. An interval that holds here: ${interval(te.small.interval.lower, te.small.interval.upper)} (${level}; ${te.small.method}).`,
+		);
 	}
 	out.push(`- Rests on: ${te.assumption}.`);
 	// With a small or degenerate sample the verdict rests on the interval that holds.
@@ -94,7 +103,12 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 	else if (basis.lower > 0) supports = `under this protocol, availability raised mean success on these tasks (the ${level} ${which} lies above 0).`;
 	else if (basis.upper < 0) supports = `under this protocol, availability lowered mean success on these tasks (the ${level} ${which} lies below 0).`;
 	else supports = `no clear change in mean success: the ${level} ${which} includes 0.`;
-	out.push(...verdict(supports, 'statements about which tasks gained or lost, about tasks outside the sampled population, or about the effect of actually invoking the component.'));
+	out.push(
+		...verdict(
+			supports,
+			'statements about which tasks gained or lost, about tasks outside the sampled population, or about the effect of actually invoking the component.',
+		),
+	);
 	out.push('');
 
 	// Trigger stratification
@@ -108,7 +122,9 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		out.push(`| Trigger rate π (treated runs with triggered = 1) | ${share(tr.triggeredRuns, tr.treatedRuns)} |`);
 		out.push(`| π among paired treated runs (weight in the identity) | ${tr.rateInPairs === null ? 'n/a' : share(tr.triggeredPairs, tr.pairs)} |`);
 		out.push(`| D_pair (mean paired difference, treated run triggered; ${tr.triggeredPairs} pairs) | ${tr.dPair === null ? 'undefined' : signed(tr.dPair)} |`);
-		out.push(`| D_skip (mean paired difference, treated run not triggered; ${tr.pairs - tr.triggeredPairs} pairs) | ${tr.dSkip === null ? 'undefined' : signed(tr.dSkip)} |`);
+		out.push(
+			`| D_skip (mean paired difference, treated run not triggered; ${tr.pairs - tr.triggeredPairs} pairs) | ${tr.dSkip === null ? 'undefined' : signed(tr.dSkip)} |`,
+		);
 		out.push(`| τ_pair (mean paired difference, all ${tr.pairs} pairs) | ${signed(tr.tauPair)} |`);
 		out.push(`| π·D_pair + (1 − π)·D_skip | ${signed(tr.identity.rhs)} |`);
 		out.push('');
@@ -139,14 +155,19 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 	out.push(`| p+ − p− | ${signed(dc.difference)} |`);
 	out.push(`| Mean paired difference | ${signed(dc.meanPairedDifference)} |`);
 	out.push('');
-	if (dc.identity.applies) out.push(`- Check p+ − p− = mean paired difference (exact for binary success): ${dc.identity.holds === null ? 'no pairs' : dc.identity.holds ? 'holds' : 'FAILS'}.`);
+	if (dc.identity.applies)
+		out.push(
+			`- Check p+ − p− = mean paired difference (exact for binary success): ${dc.identity.holds === null ? 'no pairs' : dc.identity.holds ? 'holds' : 'FAILS'}.`,
+		);
 	else out.push('- p+ − p− equals the mean paired difference only for binary success; with rewards the two differ.');
 	out.push(`- Rests on: ${dc.assumption}.`);
 	out.push('');
 	out.push('### Noise floor', '');
 	if (nf.applies) {
 		out.push(`- Observed regression share p−: ${fmt(nf.observed)}.`);
-		out.push(`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): ${fmt(nf.pooled)}.`);
+		out.push(
+			`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): ${fmt(nf.pooled)}.`,
+		);
 		out.push(`- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): ${fmt(nf.eq4)}.`);
 	} else out.push(`- Not computed: ${nf.reason}.`);
 	out.push(`- Rests on: ${nf.assumption}.`);
@@ -163,13 +184,18 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 	out.push(`- Rests on: ${dg.assumption}.`);
 	if (dg.refused) {
 		out.push(`- **Refused:** ${dg.refusal}.`);
-		out.push(...verdict('nothing about how many tasks are degraded.', `any claim that some share of the tasks lost more than ε = ${dg.epsilon} in expected success.`));
+		out.push(
+			...verdict('nothing about how many tasks are degraded.', `any claim that some share of the tasks lost more than ε = ${dg.epsilon} in expected success.`),
+		);
 	} else {
 		const c = dg.confidentlyDegraded!;
 		const p = dg.possiblyDegraded!;
 		out.push(`- Confidently degraded (U_x < −ε): ${share(c.count, d.tasks)}.`);
 		out.push(`- Possibly degraded (L_x < −ε): ${share(p.count, d.tasks)}.`);
-		if (dg.tasksTooFewRuns > 0) out.push(`- ${dg.tasksTooFewRuns} task(s) have too few runs to ever be shown degraded; ${dg.runsNeeded === null ? 'no run count suffices' : `${dg.runsNeeded} runs per arm would be needed`}.`);
+		if (dg.tasksTooFewRuns > 0)
+			out.push(
+				`- ${dg.tasksTooFewRuns} task(s) have too few runs to ever be shown degraded; ${dg.runsNeeded === null ? 'no run count suffices' : `${dg.runsNeeded} runs per arm would be needed`}.`,
+			);
 		out.push(
 			...verdict(
 				`if all ${d.tasks} intervals cover (together with probability at least ${level}), between ${fmt(c.share)} and ${fmt(p.share)} of these tasks have expected success lower by more than ε = ${dg.epsilon}.`,
@@ -178,25 +204,39 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		);
 	}
 	const limit = ctx.taskLimit ?? 50;
-	out.push('', `Per-task intervals for μ1 − μ0 at level ${fmt(1 - dg.perTaskAlpha, 6)}${dg.tasks.length > limit ? ` (first ${limit} of ${dg.tasks.length}; all are in --json)` : ''}:`, '');
+	out.push(
+		'',
+		`Per-task intervals for μ1 − μ0 at level ${fmt(1 - dg.perTaskAlpha, 6)}${dg.tasks.length > limit ? ` (first ${limit} of ${dg.tasks.length}; all are in --json)` : ''}:`,
+		'',
+	);
 	out.push('| Task | Control | Treated | Difference | Interval | Degraded |', '| --- | --- | --- | --- | --- | --- |');
 	for (const t of dg.tasks.slice(0, limit)) {
 		const status = t.confidentlyDegraded ? 'confidently' : t.possiblyDegraded ? 'possibly' : 'no';
-		out.push(`| ${cell(t.task)} | ${fmt(t.controlMean)} (${t.nControl}) | ${fmt(t.treatedMean)} (${t.nTreatment}) | ${signed(t.estimate)} | ${interval(t.lower, t.upper)} | ${status} |`);
+		out.push(
+			`| ${cell(t.task)} | ${fmt(t.controlMean)} (${t.nControl}) | ${fmt(t.treatedMean)} (${t.nTreatment}) | ${signed(t.estimate)} | ${interval(t.lower, t.upper)} | ${status} |`,
+		);
 	}
 	out.push('');
 	out.push('### Naive plug-in share', '');
 	out.push(`- Tasks whose treated sample mean is below the control sample mean: ${share(pb.observedCount, d.tasks)}.`);
-	if (pb.expectedWithNoEffect !== null) out.push(`- Expected share with no effect at all (exact, given each task's total successes and run counts): ${fmt(pb.expectedWithNoEffect)}.`);
+	if (pb.expectedWithNoEffect !== null)
+		out.push(`- Expected share with no effect at all (exact, given each task's total successes and run counts): ${fmt(pb.expectedWithNoEffect)}.`);
 	else out.push('- Expected share with no effect: not computed for rewards.');
 	out.push(`- Rests on: ${pb.assumption}.`);
-	out.push(...verdict('a comparison with the no-effect value above, nothing more.', 'reading the naive share as the share of degraded tasks: run-to-run noise alone produces a share near the no-effect value above.'));
+	out.push(
+		...verdict(
+			'a comparison with the no-effect value above, nothing more.',
+			'reading the naive share as the share of degraded tasks: run-to-run noise alone produces a share near the no-effect value above.',
+		),
+	);
 	out.push('');
 
 	// Budget
 	const b = a.budget;
 	out.push('## Budget', '');
-	out.push(`- Mean success per arm (per-task means, averaged over tasks, as in the total effect): control ${fmt(b.success.control)}, treated ${fmt(b.success.treatment)}.`);
+	out.push(
+		`- Mean success per arm (per-task means, averaged over tasks, as in the total effect): control ${fmt(b.success.control)}, treated ${fmt(b.success.treatment)}.`,
+	);
 	if (b.columns.length === 0) {
 		out.push('- Not reported: the table has no tokens, calls or latency values.');
 		out.push(...verdict('nothing about cost.', 'any claim about cost or efficiency.'));
@@ -207,21 +247,37 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 			let frontier: string;
 			if (c.refused !== null) frontier = `not compared: ${c.refused}`;
 			else if (c.dominance === 'equal') frontier = 'equal on both axes';
-			else if (c.dominance === 'trade-off') frontier = c.costPerExtraSuccess !== null ? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained` : 'trade-off: cheaper but less successful';
+			else if (c.dominance === 'trade-off')
+				frontier =
+					c.costPerExtraSuccess !== null
+						? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained`
+						: 'trade-off: cheaper but less successful';
 			else frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates`;
 			out.push(`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${signed(c.difference, 2)} | ${frontier} |`);
 		}
 		const missing = b.columns.filter((c) => c.points[0].missing + c.points[1].missing > 0);
 		if (missing.length > 0) {
 			out.push('');
-			for (const c of missing) out.push(`- ${c.column}: ${c.points[0].missing} control and ${c.points[1].missing} treated run(s) have no value; they are left out of both axes of this comparison, which uses the ${c.tasks} task(s) with a value in both arms.`);
+			for (const c of missing)
+				out.push(
+					`- ${c.column}: ${c.points[0].missing} control and ${c.points[1].missing} treated run(s) have no value; they are left out of both axes of this comparison, which uses the ${c.tasks} task(s) with a value in both arms.`,
+				);
 		}
 		out.push('');
-		out.push(`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`);
+		out.push(
+			`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`,
+		);
 		out.push(`- Rests on: ${b.assumption}.`);
-		out.push(...verdict('a comparison of average spending per arm in these runs, and the two points of a cost–success frontier.', 'an equal-budget or efficiency claim, which needs a resource cap fixed in advance and an allocation rule for every arm.'));
+		out.push(
+			...verdict(
+				'a comparison of average spending per arm in these runs, and the two points of a cost–success frontier.',
+				'an equal-budget or efficiency claim, which needs a resource cap fixed in advance and an allocation rule for every arm.',
+			),
+		);
 	}
-	out.push('- The net value of a load decision at a given state (success difference minus λ times cost difference) needs runs that branch at that state under a stated continuation policy; it is not computed from whole-run tables.');
+	out.push(
+		'- The net value of a load decision at a given state (success difference minus λ times cost difference) needs runs that branch at that state under a stated continuation policy; it is not computed from whole-run tables.',
+	);
 	out.push('');
 	return out.join('\n');
 }

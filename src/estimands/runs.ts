@@ -110,7 +110,10 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	// problems in line order; file-level ones (no line) after the rest; stable otherwise
 	const done = (table: RunTable | null): RunTableResult => ({
 		table,
-		problems: problems.map((p, i) => ({ p, i })).sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i).map((x) => x.p),
+		problems: problems
+			.map((p, i) => ({ p, i }))
+			.sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i)
+			.map((x) => x.p),
 	});
 	const error = (message: string, line?: number): void => {
 		problems.push(line === undefined ? { severity: 'error', message } : { severity: 'error', line, message });
@@ -142,7 +145,14 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		return g.index.get(run);
 	};
 	// column positions, looked up once from the header rather than once per field
-	let at: { task: number; arm: number; run: number; success: number; triggered: number; costs: [CostColumn, number][] } = { task: -1, arm: -1, run: -1, success: -1, triggered: -1, costs: [] };
+	let at: { task: number; arm: number; run: number; success: number; triggered: number; costs: [CostColumn, number][] } = {
+		task: -1,
+		arm: -1,
+		run: -1,
+		success: -1,
+		triggered: -1,
+		costs: [],
+	};
 	const field = (fields: string[], i: number): string => (i < 0 ? '' : (fields[i] ?? '').trim());
 	const EMPTY_COSTS: Partial<Record<CostColumn, number>> = Object.freeze({});
 	const readHeader = (row: CsvRow): void => {
@@ -165,7 +175,14 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		hasTrigger = index.has('triggered');
 		costColumns = COST_COLUMNS.filter((c) => index.has(c));
 		const pos = (name: string) => index.get(name) ?? -1;
-		at = { task: pos('task'), arm: pos('arm'), run: pos('run'), success: pos('success'), triggered: pos('triggered'), costs: costColumns.map((c) => [c, pos(c)]) };
+		at = {
+			task: pos('task'),
+			arm: pos('arm'),
+			run: pos('run'),
+			success: pos('success'),
+			triggered: pos('triggered'),
+			costs: costColumns.map((c) => [c, pos(c)]),
+		};
 	};
 	const readRecord = ({ line, fields }: CsvRow): void => {
 		if (fields.length !== header!.names.length) {
@@ -254,7 +271,8 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	const byCase = new Map<string, string[]>();
 	for (const a of armLines.keys()) byCase.set(a.toLowerCase(), [...(byCase.get(a.toLowerCase()) ?? []), a]);
 	for (const same of byCase.values()) {
-		if (same.length > 1) warn(`arms ${same.map(quote).join(' and ')} differ only in case; arm names are case-sensitive, so they are different arms`, armLines.get(same[1]!));
+		if (same.length > 1)
+			warn(`arms ${same.map(quote).join(' and ')} differ only in case; arm names are case-sensitive, so they are different arms`, armLines.get(same[1]!));
 	}
 	let control: string | undefined;
 	let treatment: string | undefined;
@@ -271,7 +289,9 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		if (wantControl === undefined || wantTreatment === undefined) {
 			error(`the file has ${arms.length} arms, so both must be named: ${found}; ${hint}`);
 		} else if (unknown.length > 0) {
-			const what = flagged ? `arm ${unknown.map(quote).join(' and ')} given ${options.armHint ? '' : 'on the command line '}is not in the file` : 'no arms named "control" and "treatment"';
+			const what = flagged
+				? `arm ${unknown.map(quote).join(' and ')} given ${options.armHint ? '' : 'on the command line '}is not in the file`
+				: 'no arms named "control" and "treatment"';
 			error(`${what}; the arms found are ${found}; ${hint}`);
 		} else if (wantControl === wantTreatment) {
 			error(`the control and treated arms must differ, both are ${quote(wantControl)}`);
@@ -281,7 +301,9 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 			const ignored = arms.filter((a) => a !== control && a !== treatment);
 			if (ignored.length > 0) {
 				const rows = ignored.reduce((n, a) => n + (armInfo.get(a)?.rows ?? 0), 0);
-				warn(`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${rows} row${rows === 1 ? '' : 's'})`);
+				warn(
+					`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${rows} row${rows === 1 ? '' : 's'})`,
+				);
 			}
 		}
 	}
@@ -307,7 +329,11 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 				}
 			}
 		}
-		if (ignoredAt) warn(`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(ignoredAt.text)}) are ignored`, ignoredAt.line);
+		if (ignoredAt)
+			warn(
+				`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(ignoredAt.text)}) are ignored`,
+				ignoredAt.line,
+			);
 	}
 
 	// one-arm tasks, pairing, single runs: the first few of each are listed, the rest counted
@@ -354,7 +380,10 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 		if (singleCount > WARNING_LIMIT) warn(`... and ${singleCount - WARNING_LIMIT} more tasks with a single run in an arm (${singleCount} in all)`);
 		for (const u of unpaired) {
 			const other = u.arm === control ? treatment : control;
-			warn(`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`, u.line);
+			warn(
+				`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`,
+				u.line,
+			);
 		}
 		if (unpairedCount > WARNING_LIMIT) warn(`... and ${unpairedCount - WARNING_LIMIT} more runs without a partner (${unpairedCount} in all)`);
 		if (tasks.size === 1) warn('only one task: the task-clustered interval for the total effect needs at least two');

@@ -20,17 +20,13 @@ export function normalQuantile(p: number): number {
 		const r = 0.180625 - q * q;
 		return (
 			(q *
-				(((((((r * 2509.0809287301226727 + 33430.575583588128105) * r + 67265.770927008700853) * r + 45921.953931549871457) * r +
-					13731.693765509461125) *
-					r +
+				(((((((r * 2509.0809287301226727 + 33430.575583588128105) * r + 67265.770927008700853) * r + 45921.953931549871457) * r + 13731.693765509461125) * r +
 					1971.5909503065514427) *
 					r +
 					133.14166789178437745) *
 					r +
 					3.387132872796366608)) /
-			(((((((r * 5226.495278852545925 + 28729.085735721942674) * r + 39307.89580009271061) * r + 21213.794301586595867) * r +
-				5394.1960214247511077) *
-				r +
+			(((((((r * 5226.495278852545925 + 28729.085735721942674) * r + 39307.89580009271061) * r + 21213.794301586595867) * r + 5394.1960214247511077) * r +
 				687.1870074920579083) *
 				r +
 				42.313330701600911252) *
@@ -87,8 +83,8 @@ export function normalQuantile(p: number): number {
 export function logGamma(x: number): number {
 	if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
 	const c = [
-		0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-		-0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+		0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+		9.9843695780195716e-6, 1.5056327351493116e-7,
 	];
 	const z = x - 1;
 	let a = c[0]!;
@@ -174,10 +170,7 @@ export function tQuantile(p: number, df: number): number {
 	const z2 = z * z;
 	// Cornish–Fisher expansion (Abramowitz & Stegun 26.7.5) as the starting point.
 	let t =
-		z +
-		(z * (z2 + 1)) / (4 * df) +
-		(z * (5 * z2 * z2 + 16 * z2 + 3)) / (96 * df * df) +
-		(z * (3 * z2 ** 3 + 19 * z2 * z2 + 17 * z2 - 15)) / (384 * df ** 3);
+		z + (z * (z2 + 1)) / (4 * df) + (z * (5 * z2 * z2 + 16 * z2 + 3)) / (96 * df * df) + (z * (3 * z2 ** 3 + 19 * z2 * z2 + 17 * z2 - 15)) / (384 * df ** 3);
 	let lo = 0;
 	let hi = Infinity;
 	for (let i = 0; i < 200; i++) {
@@ -286,7 +279,14 @@ export function perArmAlpha(alpha: number): number {
  * [l1 − u0, u1 − l0]. Both arms cover together with probability at least √(1 − alpha)² = 1 − alpha,
  * and then the difference lies in the combined interval.
  */
-export function differenceInterval(x1: number, n1: number, x0: number, n0: number, alpha: number, outcome: 'binary' | 'reward'): Interval & { estimate: number } {
+export function differenceInterval(
+	x1: number,
+	n1: number,
+	x0: number,
+	n0: number,
+	alpha: number,
+	outcome: 'binary' | 'reward',
+): Interval & { estimate: number } {
 	const a = perArmAlpha(alpha);
 	const arm = outcome === 'binary' ? clopperPearsonInterval : hoeffdingInterval;
 	const i1 = arm(x1, n1, a);
@@ -335,7 +335,9 @@ export function binomialPmfExact(k: number, n: number, p: Fraction): Fraction {
 	if (!Number.isInteger(k) || k < 0 || k > n) return Fraction.ZERO;
 	let c = 1n;
 	for (let i = 1; i <= k; i++) c = (c * BigInt(n - k + i)) / BigInt(i);
-	return Fraction.of(c).mul(p.pow(k)).mul(Fraction.ONE.sub(p).pow(n - k));
+	return Fraction.of(c)
+		.mul(p.pow(k))
+		.mul(Fraction.ONE.sub(p).pow(n - k));
 }
 
 /** Arithmetic mean (NaN for an empty list). */

@@ -38,7 +38,6 @@ export interface CslItem {
 	custom?: { arxiv_primary_class?: string; commit?: string };
 }
 
-
 /** Every text of an item on one line, names included: what every format then writes. */
 function oneLineItem(item: CslItem): CslItem {
 	const out = Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? oneLine(v) : v])) as unknown as CslItem;
@@ -76,7 +75,9 @@ export function citationKey(authors: readonly string[], year: number | undefined
 }
 
 /** What a bibliographic entry needs; both a resolved Paper and a Reference fit. */
-type Bib = { [K in 'authors' | 'year' | 'title' | 'venue' | 'status' | 'pages' | 'arxiv' | 'doi' | 'url']?: Paper[K] | undefined } & { authors: readonly string[] };
+type Bib = { [K in 'authors' | 'year' | 'title' | 'venue' | 'status' | 'pages' | 'arxiv' | 'doi' | 'url']?: Paper[K] | undefined } & {
+	authors: readonly string[];
+};
 
 /**
  * A journal venue as the review writes it, "Biometrics 58(1)" or "Front Comput Sci 19(8)": the

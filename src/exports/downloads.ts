@@ -50,7 +50,13 @@ const latexNotice = (ctx: DownloadContext) => `% ${notice(ctx)}\n`;
 /** The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON. */
 function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => Citations): Download[] {
 	return [
-		{ file: `${base}.bib`, label: `${label} (BibTeX)`, description, type: 'application/x-bibtex; charset=utf-8', build: (ctx) => bibtexNotice(ctx) + make(ctx).bibtex },
+		{
+			file: `${base}.bib`,
+			label: `${label} (BibTeX)`,
+			description,
+			type: 'application/x-bibtex; charset=utf-8',
+			build: (ctx) => bibtexNotice(ctx) + make(ctx).bibtex,
+		},
 		{ file: `${base}.ris`, label: `${label} (RIS)`, description, type: 'application/x-research-info-systems; charset=utf-8', build: (ctx) => make(ctx).ris },
 		{ file: `${base}.csl.json`, label: `${label} (CSL-JSON)`, description, type: 'application/json; charset=utf-8', build: (ctx) => make(ctx).csl },
 	];
@@ -69,7 +75,8 @@ const records = (ctx: DownloadContext) =>
 		),
 	);
 
-const BIBLIOGRAPHY = 'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
+const BIBLIOGRAPHY =
+	'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
 const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
 
 /** The data licence in the Data Package form (name, title, path). */
@@ -102,9 +109,11 @@ export const downloads: readonly Download[] = [
 	{
 		file: 'studies.json',
 		label: 'All records (JSON)',
-		description: 'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them.',
+		description:
+			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => `${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies }, null, 2)}\n`,
+		build: (ctx) =>
+			`${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies }, null, 2)}\n`,
 	},
 	{
 		file: 'studies.csv',
@@ -136,7 +145,12 @@ export const downloads: readonly Download[] = [
 	},
 	...bibliographyFiles('references', 'Bibliography', BIBLIOGRAPHY, bibliography),
 	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
-	...bibliographyFiles('records', 'Citations of the records', 'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.', records),
+	...bibliographyFiles(
+		'records',
+		'Citations of the records',
+		'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.',
+		records,
+	),
 	{
 		file: 'matrix-words.json',
 		label: 'Words of every record (JSON)',
@@ -163,6 +177,10 @@ export const downloads: readonly Download[] = [
 		label: 'Package metadata (Data Package JSON)',
 		description: 'Every file of this page with its format and description, and the CC BY 4.0 licence that covers them: the metadata tools read.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => dataPackage(ctx, downloads.filter((d) => d.file !== 'datapackage.json')),
+		build: (ctx) =>
+			dataPackage(
+				ctx,
+				downloads.filter((d) => d.file !== 'datapackage.json'),
+			),
 	},
 ];

@@ -26,7 +26,12 @@ export interface RecordMeta {
 }
 
 /** The two CSL items of a study: its structured summary (a dataset) and the studied paper. */
-export function recordItems(study: Study, framework: Framework, site: URL, version: string): { paper: Paper; record: CslItem; paperItem: CslItem; url: string } {
+export function recordItems(
+	study: Study,
+	framework: Framework,
+	site: URL,
+	version: string,
+): { paper: Paper; record: CslItem; paperItem: CslItem; url: string } {
 	const paper = resolvePaper(study, framework.references.references);
 	const url = new URL(studyPath(study.id), site).href;
 	const change = lastChange(studyFilePath(study.id, 'yaml'));

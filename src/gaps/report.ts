@@ -11,10 +11,16 @@ import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
 
 /** Escapes text for a Markdown table cell: pipes, line breaks, and HTML-looking brackets. */
 export function mdCell(text: string): string {
-	return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s*\n\s*/g, ' ');
+	return text
+		.replace(/\\/g, '\\\\')
+		.replace(/\|/g, '\\|')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/\s*\n\s*/g, ' ');
 }
 
-const appliesText = (a: Applicability): string => (a === 'unknown' ? `${applicabilityDisplay[a].answer} (a design fact is unknown)` : applicabilityDisplay[a].answer);
+const appliesText = (a: Applicability): string =>
+	a === 'unknown' ? `${applicabilityDisplay[a].answer} (a design fact is unknown)` : applicabilityDisplay[a].answer;
 
 function statusText(status: ChecklistStatus): string {
 	const d = statusDisplay[status];
@@ -70,7 +76,12 @@ export function gapTable(analysis: GapAnalysis): string {
 	const lines = [`${'Study'.padEnd(nameWidth)}  ${head.join(' ')}   gaps  not assessed`];
 	for (const s of analysis.studies) {
 		const marks = s.cells.map((c) => ` ${statusDisplay[c.base.status].symbol}${c.second?.gap ? '*' : ' '}`.slice(0, 3));
-		lines.push(`${s.shortName.padEnd(nameWidth)}  ${marks.join('').trimEnd().padEnd(head.length * 3 - 1)}   ${String(s.gaps).padStart(4)}  ${String(s.notAssessed).padStart(12)}`);
+		lines.push(
+			`${s.shortName.padEnd(nameWidth)}  ${marks
+				.join('')
+				.trimEnd()
+				.padEnd(head.length * 3 - 1)}   ${String(s.gaps).padStart(4)}  ${String(s.notAssessed).padStart(12)}`,
+		);
 	}
 	lines.push('', 'Items:', ...analysis.items.map((item, i) => `${String(i + 1).padStart(2)}. ${item.item}`));
 	lines.push('', 'Legend: ● reported · ◐ partly reported · ○ not reported · – not applicable · ? not assessed · * second part is a gap');

@@ -49,7 +49,10 @@ export function mark(status: ChecklistStatus, cx: number, cy: number, r: number,
 function legend(x: number, y: number): string {
 	const statuses: ChecklistStatus[] = ['reported', 'partial', 'not_reported', 'not_applicable', 'not_assessed'];
 	return statuses
-		.map((s, i) => `${mark(s, x + i * 130 + 8, y, 7, 'legend-mark', LABEL(s))}<text x="${x + i * 130 + 20}" y="${y + 4}" font-size="11" ${FONT}>${LABEL(s)}</text>`)
+		.map(
+			(s, i) =>
+				`${mark(s, x + i * 130 + 8, y, 7, 'legend-mark', LABEL(s))}<text x="${x + i * 130 + 20}" y="${y + 4}" font-size="11" ${FONT}>${LABEL(s)}</text>`,
+		)
 		.join('');
 }
 
@@ -82,7 +85,17 @@ export function trafficLightSvg(a: GapAnalysis): string {
 			const x = left + j * cell + cell / 2;
 			const item = a.items[j]!;
 			out.push(mark(c.base.status, x, y, 10, 'mark', `${s.shortName}, ${item.item}: ${LABEL(c.base.status)} (${APPLIES(c.base.applies)})`));
-			if (c.second) out.push(mark(c.second.status, x + 11, y + 11, 4.5, 'mark-second', `${s.shortName}, ${item.item}, second part: ${LABEL(c.second.status)} (${APPLIES(c.second.applies)})`));
+			if (c.second)
+				out.push(
+					mark(
+						c.second.status,
+						x + 11,
+						y + 11,
+						4.5,
+						'mark-second',
+						`${s.shortName}, ${item.item}, second part: ${LABEL(c.second.status)} (${APPLIES(c.second.applies)})`,
+					),
+				);
 		});
 		out.push(`<text x="${left + a.items.length * cell + 20}" y="${y + 4}" font-size="12" ${FONT}>${s.gaps}</text>`);
 	});
@@ -141,7 +154,9 @@ export function summarySvg(a: GapAnalysis): string {
 	segments.forEach(([, status, name], i) => {
 		const lx = 20 + (i % 3) * 210;
 		const yy = ly + Math.floor(i / 3) * 18;
-		out.push(`<rect x="${lx}" y="${yy - 10}" width="14" height="12" ${pattern[status]} stroke="#000" stroke-width="0.75"/><text x="${lx + 20}" y="${yy}" font-size="11" ${FONT}>${name}</text>`);
+		out.push(
+			`<rect x="${lx}" y="${yy - 10}" width="14" height="12" ${pattern[status]} stroke="#000" stroke-width="0.75"/><text x="${lx + 20}" y="${yy}" font-size="11" ${FONT}>${name}</text>`,
+		);
 	});
 	out.push('</svg>');
 	return `${out.join('\n')}\n`;

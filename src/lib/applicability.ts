@@ -41,7 +41,5 @@ export interface ItemApplicability {
 
 export function applicabilityOf(item: ChecklistItem, design: DesignFacts): ItemApplicability {
 	const base = evaluate(item.applies_when, design);
-	return item.second_part
-		? { item: item.id, base, second: both(base, evaluate(item.second_part.applies_when, design)) }
-		: { item: item.id, base };
+	return item.second_part ? { item: item.id, base, second: both(base, evaluate(item.second_part.applies_when, design)) } : { item: item.id, base };
 }

@@ -34,7 +34,12 @@ export type CliResult<T> = { ok: true; values: T; positionals: string[] } | { ok
 /** Parses argv; `--help` and bad options come back as what to print and the exit code, so a script can end cleanly. */
 export function parseCli<T = Record<string, string | boolean | undefined>>(spec: CliSpec, args: string[] = process.argv.slice(2)): CliResult<T> {
 	try {
-		const { values, positionals } = parseArgs({ args, allowPositionals: spec.allowPositionals ?? false, options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, strict: true });
+		const { values, positionals } = parseArgs({
+			args,
+			allowPositionals: spec.allowPositionals ?? false,
+			options: { ...spec.options, help: { type: 'boolean', short: 'h' } },
+			strict: true,
+		});
 		if ((values as { help?: boolean }).help) return { ok: false, exitCode: 0, stdout: helpText(spec) };
 		return { ok: true, values: values as T, positionals };
 	} catch (e) {

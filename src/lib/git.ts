@@ -35,7 +35,10 @@ export function dataHistory(cwd = process.cwd()): Change[] {
 				const files = lines
 					.map((l) => l.split('\t'))
 					.filter((p) => p.length >= 2)
-					.map(([s, p]) => ({ path: p!, status: s === 'A' ? 'added' : s === 'D' ? 'deleted' : s?.startsWith('R') ? 'renamed' : 'modified' }) as Change['files'][number]);
+					.map(
+						([s, p]) =>
+							({ path: p!, status: s === 'A' ? 'added' : s === 'D' ? 'deleted' : s?.startsWith('R') ? 'renamed' : 'modified' }) as Change['files'][number],
+					);
 				return { hash, date, subject, files };
 			});
 	} catch {

@@ -20,9 +20,11 @@ export function outDirProblem(outDir: string, root: string): string | null {
 	const out = path.resolve(outDir);
 	const repo = path.resolve(root);
 	const shown = path.relative(repo, out) || '.';
-	if (inside(repo, out)) return `--out ${shown} is the repository or a folder that holds it; the build replaces its output folder whole, so it would delete the repository. Choose a folder such as dist/ or tmp/site/`;
+	if (inside(repo, out))
+		return `--out ${shown} is the repository or a folder that holds it; the build replaces its output folder whole, so it would delete the repository. Choose a folder such as dist/ or tmp/site/`;
 	for (const dir of PROTECTED_DIRS) {
-		if (inside(out, path.join(repo, dir))) return `--out ${shown} is ${out === path.join(repo, dir) ? '' : 'inside '}${dir}/, part of the project; the build replaces its output folder whole. Choose a folder such as dist/ or tmp/site/`;
+		if (inside(out, path.join(repo, dir)))
+			return `--out ${shown} is ${out === path.join(repo, dir) ? '' : 'inside '}${dir}/, part of the project; the build replaces its output folder whole. Choose a folder such as dist/ or tmp/site/`;
 	}
 	if (!existsSync(out)) return null;
 	if (!statSync(out).isDirectory()) return `--out ${shown} is a file, not a folder`;

@@ -45,10 +45,6 @@ export function countBySeverity(problems: readonly Problem[]): { errors: number;
 /** Stable order: by file, then position, then path. */
 export function sortProblems(problems: Problem[]): Problem[] {
 	return problems.sort(
-		(a, b) =>
-			a.file.localeCompare(b.file) ||
-			(a.line ?? 0) - (b.line ?? 0) ||
-			(a.column ?? 0) - (b.column ?? 0) ||
-			a.path.localeCompare(b.path),
+		(a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.path.localeCompare(b.path),
 	);
 }

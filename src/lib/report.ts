@@ -34,7 +34,9 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 		if (p.tip) lines.push(`    ${paint('2', 'tip:')} ${p.tip}`);
 	}
 	if (problems.length > limit) {
-		lines.push(`... ${(problems.length - limit).toLocaleString('en')} more problems not shown (${problems.length.toLocaleString('en')} in all); use --json for the full list`);
+		lines.push(
+			`... ${(problems.length - limit).toLocaleString('en')} more problems not shown (${problems.length.toLocaleString('en')} in all); use --json for the full list`,
+		);
 	}
 	lines.push(summaryLine(fileCount, problems));
 	return lines.join('\n');

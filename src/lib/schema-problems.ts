@@ -89,9 +89,7 @@ export function expectedOf(schema: AnySchema): string {
 		case 'string':
 			return 'text';
 		case 'number': {
-			const checks = ((d['checks'] as AnySchema[] | undefined) ?? []).map(
-				(c) => c._zod.def as unknown as { check: string; value: number; inclusive: boolean },
-			);
+			const checks = ((d['checks'] as AnySchema[] | undefined) ?? []).map((c) => c._zod.def as unknown as { check: string; value: number; inclusive: boolean });
 			const integer = d['format'] === 'safeint' || d['format'] === 'int32';
 			const lower = checks.find((c) => c.check === 'greater_than');
 			const positive = lower !== undefined && (lower.inclusive ? lower.value === 1 : lower.value === 0);
@@ -198,9 +196,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			const known = keysAt(ctx.root, path);
 			return issue.keys.map((key) => {
 				const guess = nearest(key, known);
-				const tip = guess
-					? `did you mean \`${guess}\`?`
-					: `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
+				const tip = guess ? `did you mean \`${guess}\`?` : `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
 				return place(ctx, [...path, key], `unknown key "${key}"`, tip, true);
 			});
 		}
@@ -219,14 +215,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			const values = issue.values.filter((v): v is string => typeof v === 'string');
 			const guess = typeof input === 'string' ? nearest(input, values) : undefined;
 			const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
-			return [
-				place(
-					ctx,
-					path,
-					`expected one of ${list}, got ${describeInput(input)}`,
-					guess ? `did you mean \`${guess}\`?` : undefined,
-				),
-			];
+			return [place(ctx, path, `expected one of ${list}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : undefined)];
 		}
 		case 'invalid_union': {
 			if (input === undefined) {
@@ -253,9 +242,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 				];
 			}
 			// When exactly one branch has the right shape, its own errors are the useful ones.
-			const shaped = issue.errors.filter(
-				(branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0),
-			);
+			const shaped = issue.errors.filter((branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0));
 			if (shaped.length === 1 && typeof input === 'object' && input !== null) {
 				return issuesToProblems(
 					shaped[0]!.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
@@ -264,21 +251,12 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			}
 			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'another value';
 			const guess = typeof input === 'string' ? nearest(input, enumValuesAt(ctx.root, path)) : undefined;
-			return [
-				place(
-					ctx,
-					path,
-					`expected ${expected}, got ${describeInput(input)}`,
-					guess ? `did you mean \`${guess}\`?` : typeTip(expected, input),
-				),
-			];
+			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : typeTip(expected, input))];
 		}
 		case 'invalid_format': {
 			const message = issue.message && !issue.message.startsWith('Invalid') ? issue.message : `expected ${issue.format}`;
 			if (issue.format === 'url') {
-				return [
-					place(ctx, path, `expected an http(s) URL, got ${describeInput(input)}`, 'only http:// and https:// links are accepted'),
-				];
+				return [place(ctx, path, `expected an http(s) URL, got ${describeInput(input)}`, 'only http:// and https:// links are accepted')];
 			}
 			return [place(ctx, path, `${describeInput(input)} is not valid: ${message}`)];
 		}

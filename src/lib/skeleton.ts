@@ -60,7 +60,15 @@ function otherForms(s: AnySchema): string[] {
 const PREFERRED = ['not_assessed', 'unknown'];
 
 /** Optional fields a reading of the paper states all the same. */
-const WRITE_OPTIONAL = new Set(['paper.authors', 'paper.year', 'paper.title', 'paper.status', 'paper.url', 'provenance.not_read', ...checklistItemsWithSecondPart.map((id) => `checklist.${id}.second_part`)]);
+const WRITE_OPTIONAL = new Set([
+	'paper.authors',
+	'paper.year',
+	'paper.title',
+	'paper.status',
+	'paper.url',
+	'provenance.not_read',
+	...checklistItemsWithSecondPart.map((id) => `checklist.${id}.second_part`),
+]);
 /** Optional fields left out of the skeleton altogether (none at present). */
 const SKIP = new Set<string>([]);
 

@@ -4,16 +4,7 @@
  * and keeps a map from every value path to its line and column so any later check can point at
  * the exact spot.
  */
-import {
-	CORE_SCHEMA,
-	EVENT_ID,
-	SCALAR_STYLE,
-	constructFromEvents,
-	getScalarValue,
-	parseEvents,
-	type Event,
-	type YAMLException,
-} from 'js-yaml';
+import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event, type YAMLException } from 'js-yaml';
 import { formatPath, type PathSegment, type Problem } from './problems.ts';
 
 /** Largest record file accepted. Real records are a few kB; this leaves ample room. */
@@ -69,8 +60,7 @@ export class PositionMap {
 
 export type ParseResult =
 	/** `problems` holds what could be read past (a repeated key: its first value is kept). */
-	| { ok: true; data: unknown; positions: PositionMap; source: string; problems: Problem[] }
-	| { ok: false; problems: Problem[] };
+	{ ok: true; data: unknown; positions: PositionMap; source: string; problems: Problem[] } | { ok: false; problems: Problem[] };
 
 /** Turns source offsets into 1-based line and column. */
 class LineIndex {
@@ -112,10 +102,7 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 /** Decodes bytes as strict UTF-8; returns the text or a placed problem. */
-export function decodeUtf8(
-	file: string,
-	bytes: Uint8Array | { length: number },
-): { text: string } | { problem: Problem } {
+export function decodeUtf8(file: string, bytes: Uint8Array | { length: number }): { text: string } | { problem: Problem } {
 	if (bytes.length > MAX_FILE_BYTES || !(bytes instanceof Uint8Array)) {
 		return {
 			problem: problem(
@@ -128,12 +115,7 @@ export function decodeUtf8(
 	}
 	if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
 		return {
-			problem: problem(
-				file,
-				{ line: 1, column: 1 },
-				'file starts with a byte-order mark (BOM)',
-				'save the file as UTF-8 without BOM',
-			),
+			problem: problem(file, { line: 1, column: 1 }, 'file starts with a byte-order mark (BOM)', 'save the file as UTF-8 without BOM'),
 		};
 	}
 	try {
@@ -224,9 +206,7 @@ export function parseYaml(file: string, source: string): ParseResult {
 			case EVENT_ID.DOCUMENT: {
 				documents++;
 				if (documents === 2) {
-					problems.push(
-						problem(file, undefined, 'file holds more than one YAML document (a second `---`)', 'keep one record per file'),
-					);
+					problems.push(problem(file, undefined, 'file holds more than one YAML document (a second `---`)', 'keep one record per file'));
 				}
 				break;
 			}
@@ -246,17 +226,11 @@ export function parseYaml(file: string, source: string): ParseResult {
 			case EVENT_ID.MAPPING:
 			case EVENT_ID.SEQUENCE: {
 				// Quoted scalars point at their opening quote; anchors at their `&`.
-				const quoted =
-					ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
+				const quoted = ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
 				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart - (quoted ? 1 : 0) : ev.start;
 				const owner = stack[stack.length - 1];
 				// An empty value (`key:` with nothing after it) has no offset of its own: point at its key.
-				const pos =
-					ev.anchorStart >= 0
-						? lines.at(ev.anchorStart - 1)
-						: start >= 0
-							? lines.at(start)
-							: (owner?.pendingKey?.pos ?? lines.at(0));
+				const pos = ev.anchorStart >= 0 ? lines.at(ev.anchorStart - 1) : start >= 0 ? lines.at(start) : (owner?.pendingKey?.pos ?? lines.at(0));
 				if (ev.anchorStart >= 0) {
 					problems.push(
 						problem(file, lines.at(ev.anchorStart - 1), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),
@@ -287,13 +261,7 @@ export function parseYaml(file: string, source: string): ParseResult {
 					if (top.keys!.has(name)) {
 						dropKeyAt.add(index);
 						recoverable.push(
-							problem(
-								file,
-								pos,
-								`duplicate key "${name}"`,
-								'each key may appear once in a mapping; merge the two entries',
-								formatPath([...top.path, name]),
-							),
+							problem(file, pos, `duplicate key "${name}"`, 'each key may appear once in a mapping; merge the two entries', formatPath([...top.path, name])),
 						);
 					}
 					top.keys!.add(name);

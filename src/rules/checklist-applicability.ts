@@ -27,18 +27,36 @@ function checkPart(
 	if (applies === 'applies' && status === 'not_applicable') {
 		const because = condition === 'all' ? 'it applies to all designs' : `design.${factsOf(condition, design, true).join(', design.')} is true`;
 		return [
-			problemAt(RULE, source, [...path, 'status'], `${what} is recorded not_applicable, but it applies: ${because}`, 'record what the study reports (reported, partial, not_reported) or not_assessed, or correct the design fact'),
+			problemAt(
+				RULE,
+				source,
+				[...path, 'status'],
+				`${what} is recorded not_applicable, but it applies: ${because}`,
+				'record what the study reports (reported, partial, not_reported) or not_assessed, or correct the design fact',
+			),
 		];
 	}
 	if (applies === 'does_not_apply' && status !== 'not_applicable') {
 		return [
-			problemAt(RULE, source, [...path, 'status'], `${what} does not apply to this design but is recorded ${status}`, 'record not_applicable, or correct the design fact that rules it out'),
+			problemAt(
+				RULE,
+				source,
+				[...path, 'status'],
+				`${what} does not apply to this design but is recorded ${status}`,
+				'record not_applicable, or correct the design fact that rules it out',
+			),
 		];
 	}
 	if (applies === 'unknown' && status === 'not_applicable') {
 		const unknown = condition === 'all' ? [] : factsOf(condition, design, 'unknown');
 		return [
-			problemAt(RULE, source, [...path, 'status'], `${what} is recorded not_applicable, but whether it applies depends on unknown design facts (${unknown.join(', ')})`, 'record not_assessed, or settle the design fact from the source'),
+			problemAt(
+				RULE,
+				source,
+				[...path, 'status'],
+				`${what} is recorded not_applicable, but whether it applies depends on unknown design facts (${unknown.join(', ')})`,
+				'record not_assessed, or settle the design fact from the source',
+			),
 		];
 	}
 	return [];
@@ -64,7 +82,16 @@ export const checklistApplicability: Rule = {
 				if (!item.second_part) continue;
 				if (!entry.second_part) {
 					if (a.base !== 'does_not_apply') {
-						out.push(problemAt(RULE, source, path, `checklist item ${item.id} needs its second_part (${item.second_part.what_to_report.split(/[;.,]/)[0]})`, 'add second_part with status and basis', { atKey: true }));
+						out.push(
+							problemAt(
+								RULE,
+								source,
+								path,
+								`checklist item ${item.id} needs its second_part (${item.second_part.what_to_report.split(/[;.,]/)[0]})`,
+								'add second_part with status and basis',
+								{ atKey: true },
+							),
+						);
 					}
 					continue;
 				}

@@ -13,4 +13,15 @@ import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
 export type { Rule, RuleContext } from './types.ts';
 
-export const rules: readonly Rule[] = [idMatchesFileName, reservedIds, uniqueIds, uniqueShortNames, depthRequirements, studyConsistency, referencesResolve, vocabularyCoverage, checklistApplicability, schemaComment];
+export const rules: readonly Rule[] = [
+	idMatchesFileName,
+	reservedIds,
+	uniqueIds,
+	uniqueShortNames,
+	depthRequirements,
+	studyConsistency,
+	referencesResolve,
+	vocabularyCoverage,
+	checklistApplicability,
+	schemaComment,
+];

@@ -19,12 +19,28 @@ export const referencesResolve: Rule = {
 		const refFile = dataFiles['references.yaml']!;
 		refs.forEach((r, i) => {
 			if (r.n !== i + 1) {
-				out.push(problemAt('references-resolve', refFile, ['references', i, 'n'], `reference ${i + 1} of the list is numbered ${r.n}`, `number the entries 1..${max} in order, as in the review`));
+				out.push(
+					problemAt(
+						'references-resolve',
+						refFile,
+						['references', i, 'n'],
+						`reference ${i + 1} of the list is numbered ${r.n}`,
+						`number the entries 1..${max} in order, as in the review`,
+					),
+				);
 			}
 		});
 		const check = (source: SourceFile<unknown>, path: PathSegment[], n: number) => {
 			if (!known.has(n)) {
-				out.push(problemAt('references-resolve', source, path, `reference ${n} does not exist in data/references.yaml`, `the bibliography has references 1..${max}; add the missing entry or fix the number`));
+				out.push(
+					problemAt(
+						'references-resolve',
+						source,
+						path,
+						`reference ${n} does not exist in data/references.yaml`,
+						`the bibliography has references 1..${max}; add the missing entry or fix the number`,
+					),
+				);
 			}
 		};
 		const ids = new Set(records.flatMap((s) => (s.data.id ? [s.data.id] : [])));
@@ -35,7 +51,15 @@ export const referencesResolve: Rule = {
 				if (id === s.data.id) {
 					out.push(problemAt('references-resolve', s, ['related_studies', i], `a study cannot be related to itself ("${id}")`, 'remove the entry'));
 				} else if (!ids.has(id)) {
-					out.push(problemAt('references-resolve', s, ['related_studies', i], `no study record has the id "${id}"`, `related_studies names records by id, the file name without .yaml (studies/${id}.yaml does not exist); a work without a record goes in related_refs if the review cites it, else in notes`));
+					out.push(
+						problemAt(
+							'references-resolve',
+							s,
+							['related_studies', i],
+							`no study record has the id "${id}"`,
+							`related_studies names records by id, the file name without .yaml (studies/${id}.yaml does not exist); a work without a record goes in related_refs if the review cites it, else in notes`,
+						),
+					);
 				}
 			});
 		}

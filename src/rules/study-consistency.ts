@@ -27,7 +27,12 @@ function repeated(s: SourceFile<StudyParts>): Problem[] {
 		[['comparisons'], (d.comparisons ?? []).map((c) => c.id), 'comparison id', true],
 		[['levels'], d.levels ?? [], 'measurement level', false],
 		// Quantities outside Table 2 ("other") are told apart by their names.
-		[['quantities'], d.quantities === undefined || d.quantities === 'not_assessed' ? [] : d.quantities.map((q) => (q.id === 'other' ? `other: ${q.name}` : q.id)), 'quantity', true],
+		[
+			['quantities'],
+			d.quantities === undefined || d.quantities === 'not_assessed' ? [] : d.quantities.map((q) => (q.id === 'other' ? `other: ${q.name}` : q.id)),
+			'quantity',
+			true,
+		],
 		[['summary_measures'], d.summary_measures ?? [], 'summary measure', false],
 	];
 	const out: Problem[] = [];
@@ -42,7 +47,15 @@ function repeated(s: SourceFile<StudyParts>): Problem[] {
 		c.arms.forEach((a, ai) => {
 			const earlier = seen.get(a.id);
 			if (earlier !== undefined) {
-				out.push(problemAt(RULE, s, ['comparisons', ci, 'arms', ai, 'id'], `arm id "${a.id}" is already used${earlier === ci ? ' in this comparison' : ` in comparison "${d.comparisons![earlier]!.id}"`}`, 'give every arm of the study its own id; an arm shared by two comparisons is listed in one and named by the results of both'));
+				out.push(
+					problemAt(
+						RULE,
+						s,
+						['comparisons', ci, 'arms', ai, 'id'],
+						`arm id "${a.id}" is already used${earlier === ci ? ' in this comparison' : ` in comparison "${d.comparisons![earlier]!.id}"`}`,
+						'give every arm of the study its own id; an arm shared by two comparisons is listed in one and named by the results of both',
+					),
+				);
 			}
 			seen.set(a.id, ci);
 		}),
@@ -55,13 +68,40 @@ function headline(s: SourceFile<StudyParts>): Problem[] {
 	if (!comparisons) return [];
 	const marked = comparisons.flatMap((c, i) => (c.headline === true ? [i] : []));
 	if (comparisons.length > 1 && marked.length === 0) {
-		return [problemAt(RULE, s, ['comparisons'], `${comparisons.length} comparisons, none marked headline`, `add headline: true to the one the evidence matrix should show (one of ${list(comparisons.map((c) => c.id))})`, { atKey: true })];
+		return [
+			problemAt(
+				RULE,
+				s,
+				['comparisons'],
+				`${comparisons.length} comparisons, none marked headline`,
+				`add headline: true to the one the evidence matrix should show (one of ${list(comparisons.map((c) => c.id))})`,
+				{ atKey: true },
+			),
+		];
 	}
 	if (marked.length > 1) {
-		return marked.slice(1).map((i) => problemAt(RULE, s, ['comparisons', i, 'headline'], `comparison "${comparisons[i]!.id}" is a second headline (the first is "${comparisons[marked[0]!]!.id}")`, 'mark exactly one comparison headline: true'));
+		return marked
+			.slice(1)
+			.map((i) =>
+				problemAt(
+					RULE,
+					s,
+					['comparisons', i, 'headline'],
+					`comparison "${comparisons[i]!.id}" is a second headline (the first is "${comparisons[marked[0]!]!.id}")`,
+					'mark exactly one comparison headline: true',
+				),
+			);
 	}
 	if (comparisons.length === 1 && comparisons[0]!.headline === false) {
-		return [problemAt(RULE, s, ['comparisons', 0, 'headline'], 'the only comparison is marked headline: false', 'remove the line: a single comparison is the headline')];
+		return [
+			problemAt(
+				RULE,
+				s,
+				['comparisons', 0, 'headline'],
+				'the only comparison is marked headline: false',
+				'remove the line: a single comparison is the headline',
+			),
+		];
 	}
 	return [];
 }
@@ -93,15 +133,39 @@ function results(s: SourceFile<StudyParts>): Problem[] {
 			r.arms.forEach((arm, j) => {
 				if (!pool.some((a) => a.id === arm)) {
 					const where = comparison ? `comparison "${comparison.id}"` : 'this record';
-					out.push(problemAt(RULE, s, at('arms', j), `arm "${arm}" is not an arm of ${where}`, pool.length ? `use one of ${list(pool.map((a) => a.id))}` : 'list the arm under comparisons[].arms first'));
+					out.push(
+						problemAt(
+							RULE,
+							s,
+							at('arms', j),
+							`arm "${arm}" is not an arm of ${where}`,
+							pool.length ? `use one of ${list(pool.map((a) => a.id))}` : 'list the arm under comparisons[].arms first',
+						),
+					);
 				}
 			});
 		}
 		if (r.model !== undefined && models && !models.includes(r.model)) {
-			out.push(problemAt(RULE, s, at('model'), `model "${r.model}" is not listed in population.models.names`, models.length ? `use one of ${list(models)}, or add it there` : 'add the model to population.models.names'));
+			out.push(
+				problemAt(
+					RULE,
+					s,
+					at('model'),
+					`model "${r.model}" is not listed in population.models.names`,
+					models.length ? `use one of ${list(models)}, or add it there` : 'add the model to population.models.names',
+				),
+			);
 		}
 		if (r.benchmark !== undefined && benchmarks && !benchmarks.includes(r.benchmark)) {
-			out.push(problemAt(RULE, s, at('benchmark'), `benchmark "${r.benchmark}" is not named in population.benchmarks`, benchmarks.length ? `use one of ${list(benchmarks)}, or add it there` : 'add it to population.benchmarks'));
+			out.push(
+				problemAt(
+					RULE,
+					s,
+					at('benchmark'),
+					`benchmark "${r.benchmark}" is not named in population.benchmarks`,
+					benchmarks.length ? `use one of ${list(benchmarks)}, or add it there` : 'add it to population.benchmarks',
+				),
+			);
 		}
 	});
 	return out;
@@ -109,7 +173,8 @@ function results(s: SourceFile<StudyParts>): Problem[] {
 
 export const studyConsistency: Rule = {
 	name: RULE,
-	description: 'Ids are not repeated within a study, one comparison is the headline, runs bounds are ordered, and results name the record’s own arms, models and benchmarks.',
+	description:
+		'Ids are not repeated within a study, one comparison is the headline, runs bounds are ordered, and results name the record’s own arms, models and benchmarks.',
 	needsFramework: false,
 	check: ({ records }) => records.flatMap((s) => [...repeated(s), ...headline(s), ...runs(s), ...results(s)]),
 };

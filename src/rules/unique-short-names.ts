@@ -17,7 +17,14 @@ export const uniqueShortNames: Rule = {
 				return [];
 			}
 			return [
-				problemAt('unique-short-names', s, ['short_name'], `short_name "${name}" is also the short name of ${earlier}`, 'give each study a short name that tells it apart (e.g. add the year or the benchmark)', { severity: 'warning' }),
+				problemAt(
+					'unique-short-names',
+					s,
+					['short_name'],
+					`short_name "${name}" is also the short name of ${earlier}`,
+					'give each study a short name that tells it apart (e.g. add the year or the benchmark)',
+					{ severity: 'warning' },
+				),
 			];
 		});
 	},

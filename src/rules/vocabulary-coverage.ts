@@ -2,7 +2,16 @@
  * The framework files define each vocabulary term exactly once: the ids in data/ are the ids the
  * schema's enums accept, with no term missing and none repeated, so the two can never drift.
  */
-import { axisIds, checklistItemIds, contrastKinds, idsOf, checklistItemsWithSecondPart, measurementLevelIds, quantityIds, triggerEventIds } from '../schema/vocabulary.ts';
+import {
+	axisIds,
+	checklistItemIds,
+	contrastKinds,
+	idsOf,
+	checklistItemsWithSecondPart,
+	measurementLevelIds,
+	quantityIds,
+	triggerEventIds,
+} from '../schema/vocabulary.ts';
 import type { DataFileName } from '../schema/framework.ts';
 import type { Problem } from '../lib/problems.ts';
 import { problemAt, type Rule } from './types.ts';
@@ -38,14 +47,38 @@ export const vocabularyCoverage: Rule = {
 				const i = values.findIndex((v) => v.id === id);
 				const term = contrastKinds[id];
 				if (i < 0) {
-					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values'], `treatment contrast kind "${id}" is not shown in data/axes.yaml`, `add a value with id: ${id}, label: ${term.label}, its origin and definition`));
+					out.push(
+						problemAt(
+							'vocabulary-coverage',
+							axesFile,
+							['axes', contrastAxis, 'values'],
+							`treatment contrast kind "${id}" is not shown in data/axes.yaml`,
+							`add a value with id: ${id}, label: ${term.label}, its origin and definition`,
+						),
+					);
 				} else if (values[i]!.label !== term.label || values[i]!.definition !== term.definition) {
-					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values', i], `treatment contrast kind "${id}" has a label or definition different from contrastKinds in src/schema/vocabulary.ts`, 'make the two say the same; records and pages read the vocabulary, the framework page reads data/axes.yaml'));
+					out.push(
+						problemAt(
+							'vocabulary-coverage',
+							axesFile,
+							['axes', contrastAxis, 'values', i],
+							`treatment contrast kind "${id}" has a label or definition different from contrastKinds in src/schema/vocabulary.ts`,
+							'make the two say the same; records and pages read the vocabulary, the framework page reads data/axes.yaml',
+						),
+					);
 				}
 			}
 			values.forEach((v, i) => {
 				if (v.id !== undefined && !(v.id in contrastKinds)) {
-					out.push(problemAt('vocabulary-coverage', axesFile, ['axes', contrastAxis, 'values', i, 'id'], `"${v.id}" is not a treatment contrast kind records accept`, `use one of ${idsOf(contrastKinds).join(', ')}`));
+					out.push(
+						problemAt(
+							'vocabulary-coverage',
+							axesFile,
+							['axes', contrastAxis, 'values', i, 'id'],
+							`"${v.id}" is not a treatment contrast kind records accept`,
+							`use one of ${idsOf(contrastKinds).join(', ')}`,
+						),
+					);
 				}
 			});
 		}
@@ -54,7 +87,13 @@ export const vocabularyCoverage: Rule = {
 		framework.checklist.items.forEach((item, i) => {
 			if (Boolean(item.second_part) !== withSecond.has(item.id)) {
 				out.push(
-					problemAt('vocabulary-coverage', dataFiles['checklist.yaml']!, ['items', i, 'id'], `item ${item.id} ${item.second_part ? 'has a second_part the study schema does not accept' : 'lacks the second_part the study schema expects'}`, 'keep data/checklist.yaml and checklistItemsWithSecondPart in src/schema/vocabulary.ts in step'),
+					problemAt(
+						'vocabulary-coverage',
+						dataFiles['checklist.yaml']!,
+						['items', i, 'id'],
+						`item ${item.id} ${item.second_part ? 'has a second_part the study schema does not accept' : 'lacks the second_part the study schema expects'}`,
+						'keep data/checklist.yaml and checklistItemsWithSecondPart in src/schema/vocabulary.ts in step',
+					),
 				);
 			}
 		});

@@ -13,11 +13,17 @@ export const ArxivId = described(
 			'The arXiv number without prefix or version, e.g. 2609.00549.',
 		),
 		version: described(
-			z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }).optional(),
+			z
+				.string()
+				.regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' })
+				.optional(),
 			'The arXiv version cited, when the citation names one (v1, v2, ...).',
 		),
 		primary_class: described(
-			z.string().regex(/^[a-z-]+(?:\.[A-Za-z-]+)?$/, { message: 'write the arXiv primary category as listed on the abstract page, e.g. cs.CL' }).optional(),
+			z
+				.string()
+				.regex(/^[a-z-]+(?:\.[A-Za-z-]+)?$/, { message: 'write the arXiv primary category as listed on the abstract page, e.g. cs.CL' })
+				.optional(),
 			'The primary arXiv category as the abstract page lists it (e.g. cs.CL), when read there.',
 		),
 	}),
@@ -28,7 +34,9 @@ export const Doi = described(
 	z
 		.string()
 		.regex(/^10\.\d{4,9}\/\S+$/, { message: 'write the bare DOI, e.g. 10.18653/v1/2025.findings-acl.1258' })
-		.regex(/^[^{}\\"\u0000-\u001f\u007f-\u009f]+$/, { message: 'a DOI cannot hold braces, backslashes, quotes or control characters; check it against doi.org' }),
+		.regex(/^[^{}\\"\u0000-\u001f\u007f-\u009f]+$/, {
+			message: 'a DOI cannot hold braces, backslashes, quotes or control characters; check it against doi.org',
+		}),
 	'A bare DOI without https://doi.org/.',
 );
 

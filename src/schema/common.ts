@@ -46,7 +46,9 @@ export function text(description: string, max = 2000) {
 			})
 			.refine((v) => !isPlaceholder(v), {
 				message: `placeholder text left from the skeleton ("${SKELETON_PLACEHOLDER.slice(0, 5)}...")`,
-				params: { tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")' },
+				params: {
+					tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")',
+				},
 			}),
 		description,
 	);
@@ -61,15 +63,17 @@ export function vocabularyEnum<Id extends string>(v: Vocabulary<Id>, description
 export function httpUrl(description: string) {
 	// The text is checked before z.url(), which would quietly drop a tab or a line break from it;
 	// the JSON Schema keeps saying that the value is a URI.
-	return z
-		.string()
-		// only http(s) links are looked at here; anything else gets z.url()'s own "expected an http(s) URL"
-		.refine((v) => !/^https?:\/\//i.test(v) || !LINK_UNSAFE.test(v), {
-			message: 'holds a space, a control character, a brace, a backslash, a quote or an angle bracket',
-			params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
-		})
-		.pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }))
-		.meta({ description, format: 'uri' });
+	return (
+		z
+			.string()
+			// only http(s) links are looked at here; anything else gets z.url()'s own "expected an http(s) URL"
+			.refine((v) => !/^https?:\/\//i.test(v) || !LINK_UNSAFE.test(v), {
+				message: 'holds a space, a control character, a brace, a backslash, a quote or an angle bracket',
+				params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
+			})
+			.pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }))
+			.meta({ description, format: 'uri' })
+	);
 }
 
 export const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -84,10 +88,7 @@ export const StudyId = described(
 export const ReferenceNumber = described(z.int().positive(), 'A reference number in the review’s bibliography.');
 
 /** true, false, or the explicit statement that the source does not say. */
-export const YesNoUnknown = described(
-	z.union([z.boolean(), z.literal('unknown')]),
-	'true, false, or "unknown" when the source does not say.',
-);
+export const YesNoUnknown = described(z.union([z.boolean(), z.literal('unknown')]), 'true, false, or "unknown" when the source does not say.');
 
 /** A short verbatim quotation, always attributed. */
 export const Quote = described(

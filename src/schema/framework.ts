@@ -6,15 +6,7 @@
 import { z } from 'zod';
 import { ReferenceSchema } from './bibliography.ts';
 import { described, ReferenceNumber, text } from './common.ts';
-import {
-	axisIds,
-	checklistItemIds,
-	designFacts,
-	idsOf,
-	measurementLevelIds,
-	quantityIds,
-	triggerEventIds,
-} from './vocabulary.ts';
+import { axisIds, checklistItemIds, designFacts, idsOf, measurementLevelIds, quantityIds, triggerEventIds } from './vocabulary.ts';
 
 const Label = text('Short human label.', 120);
 const Definition = text('One-line definition in our own words.', 600);
@@ -29,18 +21,23 @@ export const AxesFileSchema = z.strictObject({
 					label: Label,
 					question: text('The question the axis answers.', 300),
 					values: described(
-						z.array(
-							z.strictObject({
-								id: described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/), 'The record vocabulary id this value stands for, where records name it (treatment contrast kinds).').optional(),
-								label: Label,
-								origin: described(
-									z.enum(['table_1', 'review_text', 'extension']),
-									'Where the value comes from: a value of the review’s Table 1, a kind the review names only in its text, or an extension of this database.',
-								).optional(),
-								where: text('Where in the review, or for which studies, the value is used.', 200).optional(),
-								definition: Definition.optional(),
-							}),
-						).min(1),
+						z
+							.array(
+								z.strictObject({
+									id: described(
+										z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/),
+										'The record vocabulary id this value stands for, where records name it (treatment contrast kinds).',
+									).optional(),
+									label: Label,
+									origin: described(
+										z.enum(['table_1', 'review_text', 'extension']),
+										'Where the value comes from: a value of the review’s Table 1, a kind the review names only in its text, or an extension of this database.',
+									).optional(),
+									where: text('Where in the review, or for which studies, the value is used.', 200).optional(),
+									definition: Definition.optional(),
+								}),
+							)
+							.min(1),
 						'Values of the axis found in the literature (Table 1).',
 					),
 				}),
@@ -106,10 +103,7 @@ export const ApplicabilitySchema = described(
 	z.union([
 		z.literal('all'),
 		z.strictObject({
-			any_of: described(
-				z.array(described(z.enum(idsOf(designFacts)), 'A design fact.')).min(1),
-				'The item applies when any of these design facts is true.',
-			),
+			any_of: described(z.array(described(z.enum(idsOf(designFacts)), 'A design fact.')).min(1), 'The item applies when any of these design facts is true.'),
 		}),
 	]),
 	'"all", or the design facts of which any one makes the item apply.',

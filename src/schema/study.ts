@@ -29,10 +29,7 @@ import {
 
 const NotAssessed = described(z.literal('not_assessed'), 'The source of this record does not say.');
 
-const IsoDate = described(
-	z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD' }),
-	'A calendar date, YYYY-MM-DD.',
-);
+const IsoDate = described(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD' }), 'A calendar date, YYYY-MM-DD.');
 
 // ---------------------------------------------------------------- identity and reading
 
@@ -51,14 +48,8 @@ const reviewProvenance = (stages: 'required' | 'optional') =>
 			z.union([z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }), z.literal('unknown')]),
 			'The arXiv version of the paper the review’s author read (v1, v2, ...), or "unknown" when the review does not say.',
 		),
-		review_tables: described(
-			z.array(text('A table of the review, e.g. "Table 3".', 40)).min(1),
-			'Tables of the review that describe the study.',
-		),
-		review_sections: described(
-			z.array(text('A section of the review, e.g. "3.5".', 40)).min(1),
-			'Sections of the review whose text describes the study.',
-		),
+		review_tables: described(z.array(text('A table of the review, e.g. "Table 3".', 40)).min(1), 'Tables of the review that describe the study.'),
+		review_sections: described(z.array(text('A section of the review, e.g. "3.5".', 40)).min(1), 'Sections of the review whose text describes the study.'),
 		stages: stages === 'required' ? Stages : Stages.optional(),
 	});
 
@@ -160,8 +151,14 @@ const Unit = described(
 const comparison = (full: boolean) =>
 	z.strictObject({
 		id: SnakeId('Short snake_case id of the comparison, unique within the study, e.g. "models" or "skills_on_off".', 'models'),
-		headline: described(z.boolean(), 'true on the study’s headline comparison, the one the evidence matrix shows; needed when a study has more than one comparison.').optional(),
-		kind: vocabularyEnum(contrastKinds, 'What is changed between the arms (Table 1, treatment contrast; data/axes.yaml marks the review’s kinds and our extensions).'),
+		headline: described(
+			z.boolean(),
+			'true on the study’s headline comparison, the one the evidence matrix shows; needed when a study has more than one comparison.',
+		).optional(),
+		kind: vocabularyEnum(
+			contrastKinds,
+			'What is changed between the arms (Table 1, treatment contrast; data/axes.yaml marks the review’s kinds and our extensions).',
+		),
 		description: text('The contrast in one or two sentences of our own.'),
 		arms: full
 			? described(z.array(Arm).min(1), 'The arms compared, in the order the study presents them.')
@@ -291,10 +288,7 @@ export const BudgetSchema = described(
 export const IdentificationSchema = described(
 	z.strictObject({
 		kind: vocabularyEnum(identificationKinds, 'On what the causal reading of the summary rests.'),
-		assumptions: described(
-			z.array(text('One assumption, named.', 400)),
-			'Assumptions under which the summary is causal; empty when none are stated.',
-		),
+		assumptions: described(z.array(text('One assumption, named.', 400)), 'Assumptions under which the summary is causal; empty when none are stated.'),
 		note: text('What is known or missing about identification.').optional(),
 	}),
 	'Axis 6 of Table 1: identification assumptions, or an explicit "protocol-specific".',
@@ -344,9 +338,10 @@ const DesignFact = z.strictObject({
 
 export const DesignSchema = described(
 	z.strictObject(
-		Object.fromEntries(
-			idsOf(designFacts).map((fact) => [fact, described(DesignFact, designFacts[fact].definition)]),
-		) as Record<keyof typeof designFacts, typeof DesignFact>,
+		Object.fromEntries(idsOf(designFacts).map((fact) => [fact, described(DesignFact, designFacts[fact].definition)])) as Record<
+			keyof typeof designFacts,
+			typeof DesignFact
+		>,
 	),
 	'Design facts from which checklist applicability is computed; each names its basis.',
 );
@@ -354,10 +349,7 @@ export const DesignSchema = described(
 const Judgement = {
 	status: vocabularyEnum(checklistStatuses, 'reported, partial, not_reported, not_applicable or not_assessed.'),
 	note: text('What the study reports or misses for this item, in our own words.', 800).optional(),
-	basis: text(
-		'Where the judgement comes from: a section of the review or a location in the paper. For not_assessed, say which source is silent.',
-		300,
-	),
+	basis: text('Where the judgement comes from: a section of the review or a location in the paper. For not_assessed, say which source is silent.', 300),
 };
 
 const ChecklistEntry = z.strictObject(Judgement);
@@ -376,7 +368,10 @@ export const ChecklistSchema = described(
 		target_population: described(ChecklistEntry, 'Target population: the task distribution, and whether it matches any retrieval benchmark’s queries.'),
 		unit_coupling_runs: described(ChecklistEntry, 'Unit, coupling and runs: unit of comparison, coupling of arms, runs per task and arm, run-to-run variance.'),
 		identification: described(ChecklistEntry, 'Identification: assumptions making the summary causal, or a statement that it is protocol-specific.'),
-		trigger_stratification: described(ChecklistEntry, 'Trigger stratification: the trigger rate, with paired contrasts for tasks that did and did not trigger.'),
+		trigger_stratification: described(
+			ChecklistEntry,
+			'Trigger stratification: the trigger rate, with paired contrasts for tasks that did and did not trigger.',
+		),
 		discordance_degradation: described(
 			ChecklistEntryWithSecondPart,
 			'Discordance and degradation: gain and regression counts; degradation shares only for harm claims (second part).',
@@ -448,12 +443,12 @@ const Quantities = described(
 	z.union([z.array(QuantityReading).min(1), NotAssessed]),
 	'The quantities the design estimates as rows of Table 2, or "not_assessed" when the source does not say.',
 );
-const Limiting = described(
-	z.union([LimitingCondition, NotAssessed]),
-	'The condition that most limits interpretation, or "not_assessed".',
-);
+const Limiting = described(z.union([LimitingCondition, NotAssessed]), 'The condition that most limits interpretation, or "not_assessed".');
 const Locations = described(z.array(Location), 'Where the design and results are found in the paper (of the version read).');
-const Results = described(z.array(ResultSchema), 'Headline results with their numbers exactly as reported, each naming its comparison, arms, model and benchmark where it can.');
+const Results = described(
+	z.array(ResultSchema),
+	'Headline results with their numbers exactly as reported, each naming its comparison, arms, model and benchmark where it can.',
+);
 const SummaryMeasures = (full: boolean) => {
 	const item = vocabularyEnum(summaryMeasures, 'A summary measure.');
 	return full
@@ -463,8 +458,10 @@ const SummaryMeasures = (full: boolean) => {
 
 const DEPTH_DESCRIPTIONS = {
 	full: 'The whole paper (appendices included) was read; every design field is stated, with unknown / not_assessed / none_stated where the paper is silent.',
-	main_text: 'The main text of the paper was read, but not its appendices or supplement; every design field is stated, with unknown where only the unread parts could settle it.',
-	stated_design: 'Only the stated design and headline results were recorded (through the review, or from the paper’s abstract); fields left out read as unknown / not assessed.',
+	main_text:
+		'The main text of the paper was read, but not its appendices or supplement; every design field is stated, with unknown where only the unread parts could settle it.',
+	stated_design:
+		'Only the stated design and headline results were recorded (through the review, or from the paper’s abstract); fields left out read as unknown / not assessed.',
 } as const;
 
 /**
@@ -504,10 +501,7 @@ function studyVariant<const D extends 'full' | 'main_text' | 'stated_design'>(de
 			z.array(ReferenceNumber),
 			'Numbers of related works in the review’s bibliography (data/references.yaml) that the record mentions.',
 		).optional(),
-		related_studies: described(
-			z.array(StudyId),
-			'Ids of related study records in this database (any study, whether or not the review covers it).',
-		).optional(),
+		related_studies: described(z.array(StudyId), 'Ids of related study records in this database (any study, whether or not the review covers it).').optional(),
 		notes: text('Anything else a reader should know, in our own words.', 2000).optional(),
 	});
 }

@@ -40,8 +40,7 @@ export const readingDepths = vocabulary({
 	},
 	stated_design: {
 		label: 'Stated design',
-		definition:
-			'Only the design and headline results as stated (by the review, or in the paper’s abstract) were recorded; the paper was not read in full.',
+		definition: 'Only the design and headline results as stated (by the review, or in the paper’s abstract) were recorded; the paper was not read in full.',
 	},
 });
 
@@ -68,7 +67,10 @@ export const referenceKinds = vocabulary({
 	empirical_study: { label: 'Empirical study', definition: 'An empirical study of agents, tools or skills that runs experiments.' },
 	benchmark: { label: 'Benchmark or environment', definition: 'A benchmark, dataset or environment on which agents are evaluated.' },
 	survey: { label: 'Survey', definition: 'A survey or review of a literature.' },
-	methodology: { label: 'Methodological work', definition: 'Methodological or statistical work (causal inference, off-policy evaluation, evaluation methodology).' },
+	methodology: {
+		label: 'Methodological work',
+		definition: 'Methodological or statistical work (causal inference, off-policy evaluation, evaluation methodology).',
+	},
 	guideline: { label: 'Guideline', definition: 'A regulatory or professional guideline.' },
 });
 
@@ -285,27 +287,13 @@ export const checklistStatuses = vocabulary({
 });
 
 /** Ids only: the six axes of the review's Table 1 live in data/axes.yaml. */
-export const axisIds = [
-	'treatment_contrast',
-	'target_population',
-	'outcome',
-	'budget_constraint',
-	'summary_measure',
-	'identification',
-] as const;
+export const axisIds = ['treatment_contrast', 'target_population', 'outcome', 'budget_constraint', 'summary_measure', 'identification'] as const;
 
 /** Ids only: labels and definitions live in data/levels.yaml. */
 export const measurementLevelIds = ['exposure', 'retrieval', 'activation', 'use', 'outcome'] as const;
 
 /** Ids only: labels and definitions live in data/levels.yaml (event definitions of Section 3.1). */
-export const triggerEventIds = [
-	'surfaced',
-	'retrieval_called',
-	'retrieval_returned',
-	'loaded',
-	'executed',
-	'followed',
-] as const;
+export const triggerEventIds = ['surfaced', 'retrieval_called', 'retrieval_returned', 'loaded', 'executed', 'followed'] as const;
 
 /** Ids only: the eleven rows of the review's Table 2 live in data/quantities.yaml. */
 export const quantityIds = [

@@ -48,11 +48,18 @@ export function compareFields(study: Study, framework: Framework): CompareField[
 	add('Summary measure', 'Measures', study.summary_measures.map((m) => label(vocabularies.summary, m)).join('; '));
 	add('Identification', 'Kind', label(vocabularies.identification, study.identification.kind));
 
-	add('What it estimates', 'Quantity', quantityReadings(study, framework).map((q) => q.name).join('; ') || 'Not assessed');
+	add(
+		'What it estimates',
+		'Quantity',
+		quantityReadings(study, framework)
+			.map((q) => q.name)
+			.join('; ') || 'Not assessed',
+	);
 	add('What it estimates', 'Measurement levels', study.levels.map((l) => labels.level.get(l) ?? l).join('; '));
 	add('What it estimates', 'Limiting condition', study.limiting_condition === 'not_assessed' ? 'Not assessed' : study.limiting_condition.text);
 
-	for (const [fact, f] of Object.entries(study.design)) add('Design facts', vocabularies.fact[fact as keyof typeof vocabularies.fact].label, factDisplay(f.value).text);
+	for (const [fact, f] of Object.entries(study.design))
+		add('Design facts', vocabularies.fact[fact as keyof typeof vocabularies.fact].label, factDisplay(f.value).text);
 
 	const g = studyGaps(study, framework.checklist.items);
 	for (const [i, cell] of g.cells.entries()) {

@@ -62,18 +62,30 @@ function mapStudy(s: Study, framework: Framework): MapStudy {
 
 export function evidenceMap(studies: readonly Study[], framework: Framework): EvidenceMap {
 	const columns: MapColumn[] = [
-		...framework.quantities.quantities.map((q) => ({ id: q.id as string, label: q.name, short: shortName(q.name), inTable2: true, note: `Contrast: ${q.contrast}` })),
+		...framework.quantities.quantities.map((q) => ({
+			id: q.id as string,
+			label: q.name,
+			short: shortName(q.name),
+			inTable2: true,
+			note: `Contrast: ${q.contrast}`,
+		})),
 		{ id: 'other', label: 'Other (not in Table 2)', short: 'Other', inTable2: false, note: 'A quantity outside Table 2, named in the study record.' },
-		{ id: NOT_ASSESSED, label: 'Quantity not assessed', short: 'Not assessed', inTable2: false, note: 'The source the record was read from does not say which quantity the design estimates.' },
+		{
+			id: NOT_ASSESSED,
+			label: 'Quantity not assessed',
+			short: 'Not assessed',
+			inTable2: false,
+			note: 'The source the record was read from does not say which quantity the design estimates.',
+		},
 	];
-	const rowDefs = [
-		...framework.levels.levels.map((l) => ({ id: l.id as string, label: l.label })),
-		{ id: PROTOCOL_VALIDITY, label: 'Protocol validity' },
-	];
+	const rowDefs = [...framework.levels.levels.map((l) => ({ id: l.id as string, label: l.label })), { id: PROTOCOL_VALIDITY, label: 'Protocol validity' }];
 	// Where each study sits, worked out once per study rather than once per cell.
 	const placed = studies.map((s) => ({
 		entry: mapStudy(s, framework),
-		rows: new Set<string>([...s.levels, ...(stagesOf(s).includes('protocol_validity') || s.comparisons.some((c) => c.kind === 'protocol_validity') ? [PROTOCOL_VALIDITY] : [])]),
+		rows: new Set<string>([
+			...s.levels,
+			...(stagesOf(s).includes('protocol_validity') || s.comparisons.some((c) => c.kind === 'protocol_validity') ? [PROTOCOL_VALIDITY] : []),
+		]),
 		columns: new Set<string>(s.quantities === 'not_assessed' ? [NOT_ASSESSED] : quantityReadings(s, framework).map((q) => q.id)),
 	}));
 	const placements = rowDefs.map((r) => ({

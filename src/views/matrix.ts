@@ -157,7 +157,14 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 			...(Object.fromEntries(FACT_FACETS.map((f) => [f, [factValue(study.design[f].value)]])) as Record<keyof typeof designFacts, string[]>),
 		},
 	};
-	const labelsShown = [row.coupling.label, row.budget.label, ...quantities.map((q) => q.name), ...row.levels.map((l) => l.label), ...row.population.benchmarks, row.population.models];
+	const labelsShown = [
+		row.coupling.label,
+		row.budget.label,
+		...quantities.map((q) => q.name),
+		...row.levels.map((l) => l.label),
+		...row.population.benchmarks,
+		row.population.models,
+	];
 	const text = recordWords(study, [row.paper.title ?? '', ...row.paper.authors, row.paper.venue ?? '', ...labelsShown]);
 	return {
 		...row,
@@ -168,7 +175,11 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 			population: row.population.benchmarks.join(' ').toLowerCase(),
 			runs: runsSortKey(study.runs.per_task_and_arm),
 			location: row.locations.join(' ').toLowerCase(),
-			quantity: row.quantities.map((q) => q.name).join(' ').toLowerCase() || '~',
+			quantity:
+				row.quantities
+					.map((q) => q.name)
+					.join(' ')
+					.toLowerCase() || '~',
 			limiting: row.limiting.toLowerCase(),
 		},
 	};
@@ -204,26 +215,80 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 				...(hasOther ? [['other', 'Other (not in Table 2)'] as [string, string]] : []),
 			]),
 		},
-		{ facet: 'contrast', label: 'Contrast kind', options: from('contrast', Object.entries(contrastKinds).map(([id, t]) => [id, t.label])) },
-		{ facet: 'coupling', label: 'Coupling', options: from('coupling', Object.entries(vocabularies.coupling).map(([id, t]) => [id, t.label])) },
-		{ facet: 'budget', label: 'Budget', options: from('budget', Object.entries(vocabularies.budget).map(([id, t]) => [id, t.label])) },
-		{ facet: 'level', label: 'Measurement level', options: from('level', framework.levels.levels.map((l) => [l.id, l.label])) },
-		{ facet: 'depth', label: 'Reading depth', options: from('depth', Object.entries(readingDepths).map(([id, t]) => [id, t.label])) },
-		{ facet: 'runs', label: 'Runs per task and arm', options: from('runs', runBuckets.map((b): [string, string] => [b.id, b.label])) },
-		{ facet: 'year', label: 'Year', options: from('year', years.map((y): [string, string] => [y, y])) },
-		{ facet: 'status', label: 'Publication status', options: from('status', Object.entries(publicationStatuses).map(([id, t]) => [id, t.label])) },
-		...FACT_FACETS.map(
-			(f): FilterDef => ({
-				facet: f,
-				label: designFacts[f].label,
-				options: from(f, [
-					['yes', 'yes'],
-					['no', 'no'],
-					['unknown', 'unknown'],
-				]),
-				group: 'design_fact',
-			}),
-		),
+		{
+			facet: 'contrast',
+			label: 'Contrast kind',
+			options: from(
+				'contrast',
+				Object.entries(contrastKinds).map(([id, t]) => [id, t.label]),
+			),
+		},
+		{
+			facet: 'coupling',
+			label: 'Coupling',
+			options: from(
+				'coupling',
+				Object.entries(vocabularies.coupling).map(([id, t]) => [id, t.label]),
+			),
+		},
+		{
+			facet: 'budget',
+			label: 'Budget',
+			options: from(
+				'budget',
+				Object.entries(vocabularies.budget).map(([id, t]) => [id, t.label]),
+			),
+		},
+		{
+			facet: 'level',
+			label: 'Measurement level',
+			options: from(
+				'level',
+				framework.levels.levels.map((l) => [l.id, l.label]),
+			),
+		},
+		{
+			facet: 'depth',
+			label: 'Reading depth',
+			options: from(
+				'depth',
+				Object.entries(readingDepths).map(([id, t]) => [id, t.label]),
+			),
+		},
+		{
+			facet: 'runs',
+			label: 'Runs per task and arm',
+			options: from(
+				'runs',
+				runBuckets.map((b): [string, string] => [b.id, b.label]),
+			),
+		},
+		{
+			facet: 'year',
+			label: 'Year',
+			options: from(
+				'year',
+				years.map((y): [string, string] => [y, y]),
+			),
+		},
+		{
+			facet: 'status',
+			label: 'Publication status',
+			options: from(
+				'status',
+				Object.entries(publicationStatuses).map(([id, t]) => [id, t.label]),
+			),
+		},
+		...FACT_FACETS.map((f): FilterDef => ({
+			facet: f,
+			label: designFacts[f].label,
+			options: from(f, [
+				['yes', 'yes'],
+				['no', 'no'],
+				['unknown', 'unknown'],
+			]),
+			group: 'design_fact',
+		})),
 	];
 }
 

@@ -14,7 +14,6 @@ import type { stageIds } from '../schema/study.ts';
 import { applicabilityDisplay, statedText } from '../schema/labels.ts';
 import type { Comparison } from './study-parts.ts';
 
-
 /** The h2 sections of a study page, in page order. */
 export const studySections = [
 	{ id: 'treatment-contrast', title: '1. Treatment contrast' },
@@ -49,7 +48,10 @@ export const stageLabels: Record<(typeof stageIds)[number], string> = {
 
 /** Whether a checklist item applies, as the checklist table writes it. */
 /** Applicability in the checklist table's "Applies" column. */
-export const appliesText = Object.fromEntries(Object.entries(applicabilityDisplay).map(([k, v]) => [k, v.answer])) as Record<keyof typeof applicabilityDisplay, string>;
+export const appliesText = Object.fromEntries(Object.entries(applicabilityDisplay).map(([k, v]) => [k, v.answer])) as Record<
+	keyof typeof applicabilityDisplay,
+	string
+>;
 
 // ---------------------------------------------------------------- what a record states
 
@@ -109,7 +111,8 @@ export function designFactsRecorded(study: Study): boolean {
 /** Some checklist part has a status other than not assessed. */
 export function checklistRecorded(study: Study): boolean {
 	return Object.values(study.checklist).some(
-		(e: { status: string; second_part?: { status: string } | undefined }) => e.status !== 'not_assessed' || (e.second_part !== undefined && e.second_part.status !== 'not_assessed'),
+		(e: { status: string; second_part?: { status: string } | undefined }) =>
+			e.status !== 'not_assessed' || (e.second_part !== undefined && e.second_part.status !== 'not_assessed'),
 	);
 }
 
@@ -231,12 +234,16 @@ export function comparisonTitle(count: number, index: number, kindLabel: string)
 }
 
 /** Checklist parts that are gaps, with what a complete report would add. */
-export function completeReport(gaps: StudyGaps, items: readonly ChecklistItem[]): { name: string; status: StudyGaps['cells'][number]['base']['status']; what: string }[] {
+export function completeReport(
+	gaps: StudyGaps,
+	items: readonly ChecklistItem[],
+): { name: string; status: StudyGaps['cells'][number]['base']['status']; what: string }[] {
 	return gaps.cells.flatMap((cell, i) => {
 		const item = items[i]!;
 		const out = [];
 		if (cell.base.gap) out.push({ name: item.item, status: cell.base.status, what: item.what_to_report });
-		if (cell.second?.gap && item.second_part) out.push({ name: `${item.item}, second part`, status: cell.second.status, what: item.second_part.what_to_report });
+		if (cell.second?.gap && item.second_part)
+			out.push({ name: `${item.item}, second part`, status: cell.second.status, what: item.second_part.what_to_report });
 		return out;
 	});
 }

@@ -26,7 +26,16 @@ const get = async (path: string) => {
 
 /** The content of every <meta name=...> with that name, in page order. */
 function metaContents(html: string, name: string): string[] {
-	return [...html.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)].filter((m) => m[1] === name).map((m) => m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+	return [...html.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)]
+		.filter((m) => m[1] === name)
+		.map((m) =>
+			m[2]!
+				.replace(/&amp;/g, '&')
+				.replace(/&quot;/g, '"')
+				.replace(/&#39;/g, "'")
+				.replace(/&lt;/g, '<')
+				.replace(/&gt;/g, '>'),
+		);
 }
 
 describe('study pages are citable', () => {

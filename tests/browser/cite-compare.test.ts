@@ -13,8 +13,12 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		const { page, errors } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
 		await page.goto(`${siteUrl}/studies/skillapt/`);
 		const apa = await page.locator('#cite-record-formats-apa').textContent();
-		expect(apa).toMatch(/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/$/);
-		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain('Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence');
+		expect(apa).toMatch(
+			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/$/,
+		);
+		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain(
+			'Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence',
+		);
 		await expect(page.locator('#cite-paper-formats-bibtex').textContent()).resolves.toMatch(/^@misc\{guo2026skillapt,\n[\s\S]*\tarchivePrefix = \{arXiv\}/);
 		await expect(page.locator('#cite-record-formats-ris').textContent()).resolves.toContain('TY  - DATA');
 		await expect(page.locator('main').textContent()).resolves.toMatch(/Last changed\s*\d{4}-\d{2}-\d{2}/);
@@ -51,7 +55,10 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		const coupling = page.locator('table.compare tr', { has: page.locator('th', { hasText: /^Coupling/ }) }).first();
 		await expect(coupling.getAttribute('class')).resolves.toBe('differs');
 		await expect(coupling.locator('th').textContent()).resolves.toBe('Coupling ≠ differs');
-		const kind = page.locator('table.compare tbody').nth(1).locator('tr', { has: page.locator('th', { hasText: /^Kind$/ }) });
+		const kind = page
+			.locator('table.compare tbody')
+			.nth(1)
+			.locator('tr', { has: page.locator('th', { hasText: /^Kind$/ }) });
 		await expect(kind.locator('td').allTextContents()).resolves.toEqual(['Availability', 'Availability']);
 		await expect(page.locator('#compare-status').textContent()).resolves.toMatch(/^\d+ of \d+ fields differ\.$/);
 		expect(errors).toEqual([]);
@@ -83,7 +90,10 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 			const html = await (await fetch(`${siteUrl}${path}`)).text();
 			const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
 			const own = ids.filter((id) => !studyIds.has(id) && !RESERVED_PREFIXES.some((p) => id.startsWith(p)) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id));
-			expect(own.filter((id) => !RESERVED_IDS.has(id)), `${path}: add these to src/schema/reserved-ids.ts`).toEqual([]);
+			expect(
+				own.filter((id) => !RESERVED_IDS.has(id)),
+				`${path}: add these to src/schema/reserved-ids.ts`,
+			).toEqual([]);
 			expect(own.length, path).toBeGreaterThan(5);
 		}
 	});

@@ -76,7 +76,9 @@ describe('feeds', () => {
 	const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'url', 'sitemap'].includes(name) });
 
 	it('changes.xml is RSS 2.0: a channel with title, link and description; items whose links are built pages', () => {
-		const feed = xml.parse(readFileSync(path.join(TEST_SITE, 'changes.xml'), 'utf8')) as { rss: { '@version': string; channel: Record<string, unknown> & { item?: Record<string, unknown>[] } } };
+		const feed = xml.parse(readFileSync(path.join(TEST_SITE, 'changes.xml'), 'utf8')) as {
+			rss: { '@version': string; channel: Record<string, unknown> & { item?: Record<string, unknown>[] } };
+		};
 		expect(feed.rss['@version']).toBe('2.0');
 		const channel = feed.rss.channel;
 		for (const key of ['title', 'link', 'description']) expect(channel[key], key).toBeTruthy();
@@ -97,7 +99,9 @@ describe('feeds', () => {
 	});
 
 	it('the sitemap index and its sitemaps follow sitemaps.org; every URL is a built page, once', () => {
-		const index = xml.parse(readFileSync(path.join(TEST_SITE, 'sitemap-index.xml'), 'utf8')) as { sitemapindex: { '@xmlns': string; sitemap: { loc: string }[] } };
+		const index = xml.parse(readFileSync(path.join(TEST_SITE, 'sitemap-index.xml'), 'utf8')) as {
+			sitemapindex: { '@xmlns': string; sitemap: { loc: string }[] };
+		};
 		expect(index.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
 		const seen = new Set<string>();
 		for (const { loc } of index.sitemapindex.sitemap) {

@@ -10,7 +10,10 @@ import { openPage, useBrowser } from './browser.ts';
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
-const analysis = gapAnalysis(corpus.studies.map((s) => s.data), corpus.framework!);
+const analysis = gapAnalysis(
+	corpus.studies.map((s) => s.data),
+	corpus.framework!,
+);
 const appliesText = { applies: 'applies', does_not_apply: 'does not apply', unknown: 'applicability unknown' } as const;
 
 describe.runIf(hasChromium)('gap views', () => {
@@ -75,9 +78,9 @@ describe.runIf(hasChromium)('gap views', () => {
 		await page.goto(`${siteUrl}/gaps/`);
 		const headers = page.locator('table.gaps-matrix thead th.item-col');
 		await expect(headers.count()).resolves.toBe(analysis.items.length);
-		const legend = await page.locator('.column-legend > div').evaluateAll((divs) =>
-			divs.map((d) => ({ short: d.querySelector('dt')!.textContent!.trim(), full: d.querySelector('dd')!.textContent!.trim() })),
-		);
+		const legend = await page
+			.locator('.column-legend > div')
+			.evaluateAll((divs) => divs.map((d) => ({ short: d.querySelector('dt')!.textContent!.trim(), full: d.querySelector('dd')!.textContent!.trim() })));
 		expect(legend.map((l) => l.full)).toEqual(analysis.items.map((i) => i.item));
 		for (const [j, item] of analysis.items.entries()) {
 			const th = headers.nth(j);
@@ -115,7 +118,9 @@ describe.runIf(hasChromium)('gap views', () => {
 			const looks = await page.locator('table.gaps-matrix td.gap-cell a').evaluateAll((links) => {
 				const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
 				const lum = (c: string) => {
-					const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+					const [r, g, b] = rgb(c)
+						.map((v) => v / 255)
+						.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
 					return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 				};
 				const out: Record<string, { bg: string; image: string; alpha: number; contrast: number }> = {};
@@ -123,7 +128,12 @@ describe.runIf(hasChromium)('gap views', () => {
 					const st = getComputedStyle(a);
 					const [l1, l2] = [lum(st.color), lum(st.backgroundColor)].sort((x, y) => y - x);
 					const alpha = rgb(st.backgroundColor)[3] ?? 1;
-					out[(a as HTMLElement).dataset['status'] ?? a.parentElement!.dataset['status']!] = { bg: st.backgroundColor, image: st.backgroundImage, alpha, contrast: (l1! + 0.05) / (l2! + 0.05) };
+					out[(a as HTMLElement).dataset['status'] ?? a.parentElement!.dataset['status']!] = {
+						bg: st.backgroundColor,
+						image: st.backgroundImage,
+						alpha,
+						contrast: (l1! + 0.05) / (l2! + 0.05),
+					};
 				}
 				return out;
 			});
@@ -139,9 +149,16 @@ describe.runIf(hasChromium)('gap views', () => {
 	}
 
 	it('hiding the studies with nothing assessed hides exactly those rows, and the URL keeps it', async () => {
-		const nothing = (s: (typeof analysis.studies)[number]) => s.cells.flatMap((c) => (c.second ? [c.base, c.second] : [c.base])).every((p) => p.status === 'not_assessed');
-		const hidden = analysis.studies.filter(nothing).map((s) => s.id).sort();
-		const shown = analysis.studies.filter((s) => !nothing(s)).map((s) => s.id).sort();
+		const nothing = (s: (typeof analysis.studies)[number]) =>
+			s.cells.flatMap((c) => (c.second ? [c.base, c.second] : [c.base])).every((p) => p.status === 'not_assessed');
+		const hidden = analysis.studies
+			.filter(nothing)
+			.map((s) => s.id)
+			.sort();
+		const shown = analysis.studies
+			.filter((s) => !nothing(s))
+			.map((s) => s.id)
+			.sort();
 		expect(shown.length).toBeGreaterThan(0);
 		const { page, errors } = await openPage(browser());
 		const visibleIds = () => page.locator('table.gaps-matrix tbody tr:visible').evaluateAll((trs) => trs.map((tr) => tr.id).sort());
@@ -178,7 +195,8 @@ describe.runIf(hasChromium)('gap views', () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/gaps/`);
 		const gapsButton = page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getByRole('button');
-		const counts = () => page.locator('table.gaps-matrix tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td:nth-last-child(2)')!.textContent)));
+		const counts = () =>
+			page.locator('table.gaps-matrix tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td:nth-last-child(2)')!.textContent)));
 		await gapsButton.click();
 		await expect(counts()).resolves.toEqual(analysis.studies.map((s) => s.gaps).sort((a, b) => a - b));
 		await expect(page.locator('table.gaps-matrix th', { hasText: /^Gaps/ }).getAttribute('aria-sort')).resolves.toBe('ascending');
@@ -212,7 +230,10 @@ describe.runIf(hasChromium)('gap views', () => {
 		expect(result.marks).toBe(analysis.studies.length * 10);
 		expect(result.statuses).toEqual(analysis.studies.flatMap((s) => s.cells.map((c) => c.base.status)));
 		expect(result.fonts).toEqual(['Helvetica, Arial, sans-serif']);
-		const nonZero = analysis.summaries.reduce((n, s) => n + [s.reported, s.partial, s.notReported, s.notAssessed, s.applicabilityUnknown, s.notApplicable].filter((x) => x > 0).length, 0);
+		const nonZero = analysis.summaries.reduce(
+			(n, s) => n + [s.reported, s.partial, s.notReported, s.notAssessed, s.applicabilityUnknown, s.notApplicable].filter((x) => x > 0).length,
+			0,
+		);
 		expect(result.segments).toBe(nonZero);
 	});
 

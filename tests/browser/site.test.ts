@@ -19,10 +19,16 @@ const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
 const rows = corpus.studies.map((s) => matrixRow(s.data, corpus.framework!));
 const N = rows.length;
-const ids = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).map((r) => r.id).sort();
+const ids = (pred: (r: (typeof rows)[number]) => boolean) =>
+	rows
+		.filter(pred)
+		.map((r) => r.id)
+		.sort();
 
 async function visibleIds(page: Page, view = 'table5'): Promise<string[]> {
-	const list = await page.locator(`table[data-view="${view}"] tbody tr:not([hidden])`).evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id'] ?? ''));
+	const list = await page
+		.locator(`table[data-view="${view}"] tbody tr:not([hidden])`)
+		.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id'] ?? ''));
 	return list.sort();
 }
 
@@ -150,7 +156,10 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.getByText('Design facts', { exact: false }).first().click();
 		await page.getByLabel('Conditions on a post-treatment event').selectOption('yes');
 		// Computed from the records themselves, not from the page's own facet data.
-		const expected = corpus.studies.filter((s) => s.data.design.conditions_on_post_treatment_event.value === true).map((s) => s.data.id).sort();
+		const expected = corpus.studies
+			.filter((s) => s.data.design.conditions_on_post_treatment_event.value === true)
+			.map((s) => s.data.id)
+			.sort();
 		expect(expected.length).toBeGreaterThan(0);
 		await expect.poll(() => visibleIds(page)).toEqual(expected);
 		expect(new URL(page.url()).searchParams.get('conditions_on_post_treatment_event')).toBe('yes');
@@ -167,7 +176,10 @@ describe.runIf(hasChromium)('built site', () => {
 		const mean = heights.reduce((a, b) => a + b, 0) / heights.length;
 		expect(900 / mean).toBeGreaterThanOrEqual(12);
 		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-		const top = await page.locator('table[data-view="table5"] thead th').first().evaluate((th) => th.getBoundingClientRect().top);
+		const top = await page
+			.locator('table[data-view="table5"] thead th')
+			.first()
+			.evaluate((th) => th.getBoundingClientRect().top);
 		expect(top).toBeGreaterThanOrEqual(0);
 		expect(top).toBeLessThan(5);
 		// Full text on demand, kept in the URL.
@@ -180,14 +192,18 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?sort=runs`);
 		const unknownLast = async () => {
-			const flags = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLTableRowElement).cells[3]!.hasAttribute('data-unknown')));
+			const flags = await page
+				.locator('table[data-view="table5"] tbody tr')
+				.evaluateAll((trs) => trs.map((tr) => (tr as HTMLTableRowElement).cells[3]!.hasAttribute('data-unknown')));
 			const firstUnknown = flags.indexOf(true);
 			return firstUnknown === -1 || flags.slice(firstUnknown).every(Boolean);
 		};
 		await expect.poll(unknownLast).toBe(true);
 		await page.goto(`${siteUrl}/studies/?sort=runs&dir=desc`);
 		await expect.poll(unknownLast).toBe(true);
-		const known = await page.locator('table[data-view="table5"] tbody tr td[data-col="runs"]:not([data-unknown])').evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset['sort'])));
+		const known = await page
+			.locator('table[data-view="table5"] tbody tr td[data-col="runs"]:not([data-unknown])')
+			.evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset['sort'])));
 		expect(known).toEqual([...known].sort((a, b) => b - a));
 	});
 
@@ -207,8 +223,16 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
 		await page.goto(`${siteUrl}/studies/`);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-		await expect(page.locator('table[data-view="table5"] tbody tr').first().evaluate((tr) => getComputedStyle(tr).display)).resolves.toBe('block');
-		const label = await page.locator('table[data-view="table5"] tbody td[data-col="population"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
+		await expect(
+			page
+				.locator('table[data-view="table5"] tbody tr')
+				.first()
+				.evaluate((tr) => getComputedStyle(tr).display),
+		).resolves.toBe('block');
+		const label = await page
+			.locator('table[data-view="table5"] tbody td[data-col="population"]')
+			.first()
+			.evaluate((td) => getComputedStyle(td, '::before').content);
 		expect(label).toBe('"Population, inclusion, censoring"');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-390.png') });
 	});
@@ -239,7 +263,9 @@ describe.runIf(hasChromium)('built site', () => {
 	it('a filter value the page does not offer is reported, not applied', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?quantity=bogus&budget=none`);
-		await expect(page.locator('#filter-notice').textContent()).resolves.toBe('This link asks for Quantity = “bogus”, which this page does not offer; that filter is left out.');
+		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(
+			'This link asks for Quantity = “bogus”, which this page does not offer; that filter is left out.',
+		);
 		await expect.poll(() => visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
 		expect(new URL(page.url()).search).toBe('?budget=none');
 	});
@@ -279,7 +305,19 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/budget-study/`);
 		const main = (await page.locator('main').textContent()) ?? '';
-		for (const h of ['1. Treatment contrast', '2. Target population', '3. Outcome', '4. Budget constraint', '5. Summary measure', '6. Identification', 'Design facts', 'Reporting checklist', 'Headline results', 'Locations in the paper', 'Reference']) {
+		for (const h of [
+			'1. Treatment contrast',
+			'2. Target population',
+			'3. Outcome',
+			'4. Budget constraint',
+			'5. Summary measure',
+			'6. Identification',
+			'Design facts',
+			'Reporting checklist',
+			'Headline results',
+			'Locations in the paper',
+			'Reference',
+		]) {
 			await expect(page.getByRole('heading', { name: h, exact: true }).count(), h).resolves.toBe(1);
 		}
 		expect(main).toContain('Approximate matching');
@@ -334,11 +372,17 @@ describe.runIf(hasChromium)('built site', () => {
 
 	// Questions with known answers: the records say which studies have each design trait.
 	const withFact = (fact: 'conditions_on_post_treatment_event' | 'uses_logged_trajectories') =>
-		corpus.studies.filter((s) => s.data.design[fact].value === true).map((s) => `/studies/${s.data.id}/`).sort();
+		corpus.studies
+			.filter((s) => s.data.design[fact].value === true)
+			.map((s) => `/studies/${s.data.id}/`)
+			.sort();
 
 	it('search ranks the studies with a design trait first when a reader asks for it', async () => {
 		const { page } = await openPage(browser());
-		for (const [q, fact] of [['post-treatment', 'conditions_on_post_treatment_event'], ['logged trajectories', 'uses_logged_trajectories']] as const) {
+		for (const [q, fact] of [
+			['post-treatment', 'conditions_on_post_treatment_event'],
+			['logged trajectories', 'uses_logged_trajectories'],
+		] as const) {
 			const expected = withFact(fact);
 			expect(expected.length).toBeGreaterThan(0);
 			const hits = await search(page, q);
@@ -362,7 +406,9 @@ describe.runIf(hasChromium)('built site', () => {
 		}
 		await page.goto(`${siteUrl}/search/`);
 		await page.getByRole('group', { name: 'Conditions on a post-treatment event' }).getByRole('checkbox', { name: /^yes/ }).check();
-		await expect.poll(async () => (await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).sort()).toEqual(withFact('conditions_on_post_treatment_event'));
+		await expect
+			.poll(async () => (await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).sort())
+			.toEqual(withFact('conditions_on_post_treatment_event'));
 	});
 
 	it('the matrix page ships under 20 kB of compressed JavaScript', async () => {

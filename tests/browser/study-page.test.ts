@@ -14,7 +14,9 @@ const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const studies = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES }).studies.map((s) => s.data);
 // A stated-design record that states no result, no design fact, no checklist status and no runs: computed, never named.
-const stated = studies.find((s) => s.depth === 'stated_design' && s.results.length === 0 && !designFactsRecorded(s) && !checklistRecorded(s) && !runsRecorded(s.runs));
+const stated = studies.find(
+	(s) => s.depth === 'stated_design' && s.results.length === 0 && !designFactsRecorded(s) && !checklistRecorded(s) && !runsRecorded(s.runs),
+);
 const FIXTURE = 'browser-comparisons-fixture';
 
 /** The ids every table-of-contents link points to, and whether each resolves to exactly one element. */

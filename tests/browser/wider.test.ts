@@ -58,7 +58,9 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 		await expect(page.locator('#value-out').textContent()).resolves.toBe('v = -0.1000');
 		const requests: string[] = [];
 		page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
-		const csv = ['task,arm,run,success', 't1,control,1,1', 't1,treatment,1,0', 't2,control,1,0', 't2,treatment,1,1', 't3,control,1,1', 't3,treatment,1,1'].join('\n');
+		const csv = ['task,arm,run,success', 't1,control,1,1', 't1,treatment,1,0', 't2,control,1,0', 't2,treatment,1,1', 't3,control,1,1', 't3,treatment,1,1'].join(
+			'\n',
+		);
 		await page.locator('textarea[name="csv"]').fill(csv);
 		await page.getByRole('button', { name: 'Analyze' }).click();
 		// the report is HTML: headings, lists and real tables, not Markdown in a <pre>
@@ -98,7 +100,9 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'tools-'));
 		writeFileSync(path.join(dir, 'runs.csv'), threeArms);
 		await page.locator('input[name="file"]').setInputFiles(path.join(dir, 'runs.csv'));
-		await expect.poll(() => page.locator('select[name="control"] option').allTextContents()).toEqual(['control (the default name)', 'control', 'treatment', 'baseline']);
+		await expect
+			.poll(() => page.locator('select[name="control"] option').allTextContents())
+			.toEqual(['control (the default name)', 'control', 'treatment', 'baseline']);
 		await page.locator('select[name="control"]').selectOption('control');
 		await page.locator('select[name="treatment"]').selectOption('treatment');
 		await page.getByRole('button', { name: 'Analyze' }).click();
@@ -119,7 +123,9 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 		await expect(page.locator('#analyzer-report').textContent()).resolves.toContain(`Estimate: ${estimate} `);
 		await expect(page.locator('#analyzer-problems').textContent()).resolves.toContain('ignores "baseline" (1 row)');
 		// one interval per task in the plot, described for screen readers
-		await expect(page.locator('#analyzer-plot svg line.plot-confident, #analyzer-plot svg line.plot-possible, #analyzer-plot svg line.plot-other').count()).resolves.toBe(8);
+		await expect(
+			page.locator('#analyzer-plot svg line.plot-confident, #analyzer-plot svg line.plot-possible, #analyzer-plot svg line.plot-other').count(),
+		).resolves.toBe(8);
 		await expect(page.locator('#analyzer-plot svg').getAttribute('aria-label')).resolves.toMatch(/^Intervals for μ1 − μ0 of 8 tasks: /);
 		rmSync(dir, { recursive: true, force: true });
 		expect(errors).toEqual([]);

@@ -54,7 +54,9 @@ describe.runIf(hasChromium)('contributing a study end to end', () => {
 		expect(steps['unfilled']!.stdout).toContain('studies/zeta-flow-study.yaml');
 		expect(steps['validate']!.code, steps['validate']!.stdout).toBe(0);
 		const warnings = before.problems.filter((p) => p.severity === 'warning').length;
-		expect(steps['validate']!.stdout.trim().split('\n').at(-1)).toBe(`${before.fileCount + 1} files, 0 errors, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+		expect(steps['validate']!.stdout.trim().split('\n').at(-1)).toBe(
+			`${before.fileCount + 1} files, 0 errors, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+		);
 		expect(steps['gaps']!.stdout).toContain('## Reporting checklist: Zeta Flow Study (`studies/zeta-flow-study.yaml`)');
 		expect(steps['build']!.code, steps['build']!.stderr).toBe(0);
 	});

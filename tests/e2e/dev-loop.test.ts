@@ -21,7 +21,12 @@ let log = '';
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
 	const end = Date.now() + ms;
 	while (Date.now() < end) {
-		if (await Promise.resolve().then(check).catch(() => false)) return;
+		if (
+			await Promise.resolve()
+				.then(check)
+				.catch(() => false)
+		)
+			return;
 		await new Promise((r) => setTimeout(r, 250));
 	}
 	throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`);
@@ -44,11 +49,15 @@ describe.runIf(hasChromium)('npm run dev', () => {
 		mkdirSync(dir, { recursive: true });
 		cpSync(path.join(VALID, 'fixture-study.yaml'), record);
 		// --ignore-lock: a server of its own, in the foreground, whatever other dev server runs (and never backgrounded).
-		server = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--ignore-lock'], {
-			cwd: ROOT,
-			// As a contributor runs it: not under the test runner's NODE_ENV=test, which the dev server does not serve under.
-			env: { ...devEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
-		});
+		server = spawn(
+			process.execPath,
+			[path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--ignore-lock'],
+			{
+				cwd: ROOT,
+				// As a contributor runs it: not under the test runner's NODE_ENV=test, which the dev server does not serve under.
+				env: { ...devEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
+			},
+		);
 		server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
 		server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
 		await waitFor(async () => (await h1()) === 'Fixture Study', 'the dev server to serve the fixture', 120_000);
@@ -73,7 +82,9 @@ describe.runIf(hasChromium)('npm run dev', () => {
 		await page.goto(`${base}/studies/fixture-study/`);
 		const overlay = page.locator('vite-error-overlay');
 		await overlay.waitFor({ timeout: 30_000 });
-		const text = await overlay.evaluate((el) => el.shadowRoot?.querySelector('#message-content, .message, #message')?.textContent ?? el.shadowRoot?.textContent ?? '');
+		const text = await overlay.evaluate(
+			(el) => el.shadowRoot?.querySelector('#message-content, .message, #message')?.textContent ?? el.shadowRoot?.textContent ?? '',
+		);
 		expect(text).toContain('got "availabilty"');
 		writeFileSync(record, good);
 		await waitFor(async () => (await h1()) === 'Fixture Study, edited', 'the page after the fix');

@@ -94,20 +94,24 @@ describe.runIf(hasChromium)('evidence map cells', () => {
 		const { page } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(`${siteUrl}/evidence-map/`);
 		const shown = await page.locator('table.evidence-map tbody tr').evaluateAll((trs) =>
-			trs.map((tr) => [...tr.querySelectorAll('td.map-cell')].map((td) => ({
-				count: (td as HTMLElement).dataset['count'],
-				text: td.querySelector('.count')?.textContent ?? null,
-				items: td.querySelectorAll('li').length,
-				shade: (td as HTMLElement).dataset['shade'],
-			}))),
+			trs.map((tr) =>
+				[...tr.querySelectorAll('td.map-cell')].map((td) => ({
+					count: (td as HTMLElement).dataset['count'],
+					text: td.querySelector('.count')?.textContent ?? null,
+					items: td.querySelectorAll('li').length,
+					shade: (td as HTMLElement).dataset['shade'],
+				})),
+			),
 		);
 		expect(shown).toEqual(
-			map.rows.map((r) => r.cells.map((c) => ({
-				count: String(c.studies.length),
-				text: c.studies.length === 0 ? null : String(c.studies.length),
-				items: c.studies.length,
-				shade: String(c.shade),
-			}))),
+			map.rows.map((r) =>
+				r.cells.map((c) => ({
+					count: String(c.studies.length),
+					text: c.studies.length === 0 ? null : String(c.studies.length),
+					items: c.studies.length,
+					shade: String(c.shade),
+				})),
+			),
 		);
 	});
 
@@ -120,7 +124,9 @@ describe.runIf(hasChromium)('evidence map cells', () => {
 		await cell.locator('summary').click();
 		const items = cell.locator('li');
 		await expect(items.filter({ visible: true }).count()).resolves.toBe(target.studies.length);
-		await expect(cell.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(target.studies.map((s) => `/studies/${s.id}/`));
+		await expect(cell.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(
+			target.studies.map((s) => `/studies/${s.id}/`),
+		);
 		for (const [i, s] of target.studies.entries()) {
 			const d = depthDisplay[s.depth];
 			const li = items.nth(i);

@@ -102,7 +102,9 @@ describe.runIf(hasChromium)('guides', () => {
 		await expect(page.locator('h1').count()).resolves.toBe(1);
 		await expect(page.locator('h1').textContent()).resolves.toBe('Contributing a study');
 		await expect(page.locator('[data-live="studies"]').textContent()).resolves.toBe(String(studies.length));
-		await expect(page.locator('[data-live="contributed-papers"]').textContent()).resolves.toBe(String(studies.filter((s) => s.paper.review_ref === undefined).length));
+		await expect(page.locator('[data-live="contributed-papers"]').textContent()).resolves.toBe(
+			String(studies.filter((s) => s.paper.review_ref === undefined).length),
+		);
 		expect(errors).toEqual([]);
 	});
 

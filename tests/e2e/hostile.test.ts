@@ -44,10 +44,19 @@ function garbage(n: number): Buffer {
 
 const billionLaughs = [
 	'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
-	...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`),
+	...Array.from(
+		{ length: 8 },
+		(_, i) =>
+			`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+				.fill(`*${String.fromCharCode(97 + i)}`)
+				.join(',')}]`,
+	),
 ].join('\n');
 
-const thousandErrors = valid.replace('short_name: Fixture Study', `short_name: Fixture Study\n${Array.from({ length: 1000 }, (_, i) => `extra_key_${i}: ${i}`).join('\n')}`);
+const thousandErrors = valid.replace(
+	'short_name: Fixture Study',
+	`short_name: Fixture Study\n${Array.from({ length: 1000 }, (_, i) => `extra_key_${i}: ${i}`).join('\n')}`,
+);
 
 function noStackTrace(r: RunResult): void {
 	const all = `${r.stdout}\n${r.stderr}`;
@@ -66,14 +75,39 @@ interface Case {
 
 const rejected: Case[] = [
 	{ name: 'alias-bomb', files: () => ({ 'alias-bomb.yaml': billionLaughs }), where: 'alias-bomb.yaml:1:4', message: /anchors \(&name\) are not allowed/ },
-	{ name: 'ten-megabytes', files: () => ({ 'ten-megabytes.yaml': Buffer.alloc(10 * 1024 * 1024, 0x61) }), where: 'ten-megabytes.yaml', message: /file is 10,485,760 bytes; the limit is 1,048,576 bytes/ },
-	{ name: 'deep-nesting', files: () => ({ 'deep-nesting.yaml': `a: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n` }), where: 'deep-nesting.yaml:1:', message: /nesting exceeded maxDepth \(64\)/ },
+	{
+		name: 'ten-megabytes',
+		files: () => ({ 'ten-megabytes.yaml': Buffer.alloc(10 * 1024 * 1024, 0x61) }),
+		where: 'ten-megabytes.yaml',
+		message: /file is 10,485,760 bytes; the limit is 1,048,576 bytes/,
+	},
+	{
+		name: 'deep-nesting',
+		files: () => ({ 'deep-nesting.yaml': `a: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n` }),
+		where: 'deep-nesting.yaml:1:',
+		message: /nesting exceeded maxDepth \(64\)/,
+	},
 	{ name: 'binary', files: () => ({ 'binary.yaml': garbage(4096) }), where: 'binary.yaml:1:', message: /not valid UTF-8|NUL byte/ },
-	{ name: 'nul-bytes', files: () => ({ 'nul-bytes.yaml': valid.replace('Fixture Study', 'Fixture\0Study') }), where: 'nul-bytes.yaml:3:20', message: /file contains a NUL byte/ },
-	{ name: 'invalid-utf8', files: () => ({ 'invalid-utf8.yaml': Buffer.concat([Buffer.from(valid.slice(0, 60)), Buffer.from([0xff, 0xfe]), Buffer.from(valid.slice(60))]) }), where: 'invalid-utf8.yaml:1:61', message: /file is not valid UTF-8 \(byte 0xff/ },
+	{
+		name: 'nul-bytes',
+		files: () => ({ 'nul-bytes.yaml': valid.replace('Fixture Study', 'Fixture\0Study') }),
+		where: 'nul-bytes.yaml:3:20',
+		message: /file contains a NUL byte/,
+	},
+	{
+		name: 'invalid-utf8',
+		files: () => ({ 'invalid-utf8.yaml': Buffer.concat([Buffer.from(valid.slice(0, 60)), Buffer.from([0xff, 0xfe]), Buffer.from(valid.slice(60))]) }),
+		where: 'invalid-utf8.yaml:1:61',
+		message: /file is not valid UTF-8 \(byte 0xff/,
+	},
 	{ name: 'tabs', files: () => ({ 'tabs.yaml': valid.replace('  source: paper', '\tsource: paper') }), where: 'tabs.yaml:6:', message: /YAML syntax error/ },
 	{ name: 'yml-extension', files: () => ({ 'yml-extension.yml': valid }), where: 'yml-extension.yml', message: /record files end in .yaml, not .yml/ },
-	{ name: 'uppercase-space-name', files: () => ({ 'My Study.yaml': valid }), where: 'My Study.yaml', message: /file name "My Study.yaml" is not a kebab-case id/ },
+	{
+		name: 'uppercase-space-name',
+		files: () => ({ 'My Study.yaml': valid }),
+		where: 'My Study.yaml',
+		message: /file name "My Study.yaml" is not a kebab-case id/,
+	},
 	{
 		name: 'symlink-outside',
 		files: () => ({}),
@@ -84,8 +118,26 @@ const rejected: Case[] = [
 		where: 'symlink-outside.yaml',
 		message: /record is a symbolic link pointing outside the repository/,
 	},
-	{ name: 'javascript-url', files: () => ({ 'javascript-url.yaml': valid.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "javascript:alert(1)"').replace('id: fixture-study', 'id: javascript-url') }), where: 'javascript-url.yaml:17:8', message: /expected an http\(s\) URL, got "javascript:alert\(1\)"/ },
-	{ name: 'data-url', files: () => ({ 'data-url.yaml': valid.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "data:text/html,<script>alert(1)</script>"').replace('id: fixture-study', 'id: data-url') }), where: 'data-url.yaml:17:8', message: /expected an http\(s\) URL, got "data:text\/html/ },
+	{
+		name: 'javascript-url',
+		files: () => ({
+			'javascript-url.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "javascript:alert(1)"')
+				.replace('id: fixture-study', 'id: javascript-url'),
+		}),
+		where: 'javascript-url.yaml:17:8',
+		message: /expected an http\(s\) URL, got "javascript:alert\(1\)"/,
+	},
+	{
+		name: 'data-url',
+		files: () => ({
+			'data-url.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "data:text/html,<script>alert(1)</script>"')
+				.replace('id: fixture-study', 'id: data-url'),
+		}),
+		where: 'data-url.yaml:17:8',
+		message: /expected an http\(s\) URL, got "data:text\/html/,
+	},
 ];
 
 describe('hostile input is refused by validate and by build, placed, without a stack trace', () => {
@@ -173,7 +225,8 @@ describe('a failure inside Astro', () => {
 	it('is one message without a stack trace, and the previous build stays as it was', () => {
 		const copy = mkdtempSync(path.join(ROOT, 'tmp', 'astro-fail-'));
 		try {
-			for (const entry of ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md']) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+			for (const entry of ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md'])
+				cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
 			symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
 			const page = path.join(copy, 'src/pages/claims.astro');
 			writeFileSync(page, readFileSync(page, 'utf8').replace(/^---\n/, '---\nthrow new Error("a page failed on purpose");\n'));
@@ -193,4 +246,3 @@ describe('a failure inside Astro', () => {
 		}
 	}, 180_000);
 });
-

@@ -60,7 +60,9 @@ async function watch(page: Page): Promise<{ csp: () => Promise<string[]>; dialog
 	});
 	await page.addInitScript(() => {
 		(window as unknown as { __csp: string[] }).__csp = [];
-		document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+		document.addEventListener('securitypolicyviolation', (e) =>
+			(window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+		);
 	});
 	return { csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), dialogs };
 }
@@ -145,7 +147,19 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 			reached.add(info.key);
 			if (!info.visible) invisible.push(info.key);
 		}
-		for (const id of ['site-search', 'filter-q', 'filter-quantity', 'filter-coupling', 'filter-budget', 'filter-level', 'filter-depth', 'filter-runs', 'compare-link', 'compare-box', 'study-link']) {
+		for (const id of [
+			'site-search',
+			'filter-q',
+			'filter-quantity',
+			'filter-coupling',
+			'filter-budget',
+			'filter-level',
+			'filter-depth',
+			'filter-runs',
+			'compare-link',
+			'compare-box',
+			'study-link',
+		]) {
 			expect(reached, id).toContain(id);
 		}
 		for (const col of ['study', 'arms', 'population', 'runs', 'location']) expect(reached).toContain(`sort:table5:${col}`);
@@ -193,7 +207,15 @@ describe.runIf(hasChromium)('hostile payloads are shown literally and never run'
 	}, 120_000);
 	afterAll(async () => server?.close());
 
-	for (const url of ['/studies/payload-study/', '/studies/', '/gaps/', '/compare/?ids=payload-study,payload-study', '/search/?q=alert', '/references/', '/data/']) {
+	for (const url of [
+		'/studies/payload-study/',
+		'/studies/',
+		'/gaps/',
+		'/compare/?ids=payload-study,payload-study',
+		'/search/?q=alert',
+		'/references/',
+		'/data/',
+	]) {
 		it(`${url}: nothing executes`, async () => {
 			const { page, errors } = await openPage(browser());
 			const w = await watch(page);
@@ -213,7 +235,9 @@ describe.runIf(hasChromium)('hostile payloads are shown literally and never run'
 		await expect(page.locator('#notes + p').textContent()).resolves.toBe(PAYLOAD);
 		const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { name: string };
 		expect(ld.name.startsWith(PAYLOAD)).toBe(true);
-		await expect(page.locator('script').count()).resolves.toBe(await page.locator('script[type="application/ld+json"], script[type="module"], script[src]').count());
+		await expect(page.locator('script').count()).resolves.toBe(
+			await page.locator('script[type="application/ld+json"], script[type="module"], script[src]').count(),
+		);
 		await page.goto(`${server.url}/studies/`);
 		await expect(page.locator('tr#payload-study th a').first().textContent()).resolves.toBe(PAYLOAD);
 	});
@@ -247,7 +271,8 @@ describe('built HTML', () => {
 			for (const name of readdirSync(dir)) {
 				const p = path.join(dir, name);
 				if (statSync(p).isDirectory()) walk(p);
-				else if (/\.(astro|ts)$/.test(p)) for (const line of readFileSync(p, 'utf8').split('\n')) if (line.includes('set:html')) uses.push(`${path.relative(ROOT, p)}: ${line.trim()}`);
+				else if (/\.(astro|ts)$/.test(p))
+					for (const line of readFileSync(p, 'utf8').split('\n')) if (line.includes('set:html')) uses.push(`${path.relative(ROOT, p)}: ${line.trim()}`);
 			}
 		};
 		walk(path.join(ROOT, 'src'));

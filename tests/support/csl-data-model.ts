@@ -159,14 +159,7 @@ export const CSL_NUMBER_VARIABLES: ReadonlySet<string> = new Set([
 ]);
 
 /** The CSL 1.0.2 date variables (spec Appendix IV, "Date Variables"): a CSL-JSON date object each. */
-export const CSL_DATE_VARIABLES: ReadonlySet<string> = new Set([
-	'accessed',
-	'available-date',
-	'event-date',
-	'issued',
-	'original-date',
-	'submitted',
-]);
+export const CSL_DATE_VARIABLES: ReadonlySet<string> = new Set(['accessed', 'available-date', 'event-date', 'issued', 'original-date', 'submitted']);
 
 /** The CSL 1.0.2 name variables (spec Appendix IV, "Name Variables"): an array of name objects each. */
 export const CSL_NAME_VARIABLES: ReadonlySet<string> = new Set([
@@ -327,14 +320,10 @@ function checkShape(key: string, value: unknown, shape: CslValueShape, kind: str
 		case 'string':
 			return typeof value === 'string' ? [] : [`${key}: ${kind} must be a string, got ${kindOf(value)}`];
 		case 'string-or-number':
-			return hasScalarType(value, ['string', 'number'])
-				? []
-				: [`${key}: ${kind} must be a string or number, got ${kindOf(value)}`];
+			return hasScalarType(value, ['string', 'number']) ? [] : [`${key}: ${kind} must be a string or number, got ${kindOf(value)}`];
 		case 'string-array':
 			if (!Array.isArray(value)) return [`${key}: ${kind} must be an array of strings, got ${kindOf(value)}`];
-			return value.flatMap((v: unknown, i) =>
-				typeof v === 'string' ? [] : [`${key}[${i}]: must be a string, got ${kindOf(v)}`],
-			);
+			return value.flatMap((v: unknown, i) => (typeof v === 'string' ? [] : [`${key}[${i}]: must be a string, got ${kindOf(v)}`]));
 		case 'object':
 			return isRecord(value) ? [] : [`${key}: ${kind} must be an object, got ${kindOf(value)}`];
 	}

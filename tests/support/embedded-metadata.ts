@@ -181,7 +181,10 @@ function parsePage(html: string): Page {
 
 /** ZU.trimInternal: collapse whitespace to single spaces and trim. */
 function trimInternal(s: string): string {
-	return s.replace(/[\xA0\r\n\s]+/g, ' ').replace(/^\s+/, '').replace(/\s+$/, '');
+	return s
+		.replace(/[\xA0\r\n\s]+/g, ' ')
+		.replace(/^\s+/, '')
+		.replace(/\s+$/, '');
 }
 
 /** ZU.cleanDOI: the DOI inside a string, or null. */
@@ -230,7 +233,30 @@ function cleanISSN(input: string): string | false {
 	return false;
 }
 
-const SKIP_WORDS = ['but', 'or', 'yet', 'so', 'for', 'and', 'nor', 'a', 'an', 'the', 'at', 'by', 'from', 'in', 'into', 'of', 'on', 'to', 'with', 'up', 'down', 'as'];
+const SKIP_WORDS = [
+	'but',
+	'or',
+	'yet',
+	'so',
+	'for',
+	'and',
+	'nor',
+	'a',
+	'an',
+	'the',
+	'at',
+	'by',
+	'from',
+	'in',
+	'into',
+	'of',
+	'on',
+	'to',
+	'with',
+	'up',
+	'down',
+	'as',
+];
 
 /** ZU.capitalizeTitle(string, force = true): title case for words without capitals of their own. */
 function capitalizeTitle(input: string): string {
@@ -339,26 +365,88 @@ function strToISO(s: string): string {
 // The Zotero type schema (zoteroTypeSchemaData.js): item types and their creator types, in order.
 
 const CREATOR_TYPE_NAMES: Record<number, string> = {
-	1: 'author', 2: 'contributor', 3: 'editor', 4: 'translator', 5: 'seriesEditor', 6: 'interviewee', 7: 'interviewer',
-	8: 'director', 9: 'scriptwriter', 10: 'producer', 11: 'castMember', 12: 'sponsor', 13: 'counsel', 14: 'inventor',
-	15: 'attorneyAgent', 16: 'recipient', 17: 'performer', 18: 'composer', 19: 'wordsBy', 20: 'cartographer',
-	21: 'programmer', 22: 'artist', 23: 'commenter', 24: 'presenter', 25: 'guest', 26: 'podcaster', 27: 'reviewedAuthor',
-	28: 'cosponsor', 29: 'bookAuthor', 30: 'creator', 31: 'originalCreator', 32: 'host', 33: 'narrator',
-	34: 'executiveProducer', 35: 'seriesCreator', 36: 'chair', 37: 'organizer', 38: 'uploader',
+	1: 'author',
+	2: 'contributor',
+	3: 'editor',
+	4: 'translator',
+	5: 'seriesEditor',
+	6: 'interviewee',
+	7: 'interviewer',
+	8: 'director',
+	9: 'scriptwriter',
+	10: 'producer',
+	11: 'castMember',
+	12: 'sponsor',
+	13: 'counsel',
+	14: 'inventor',
+	15: 'attorneyAgent',
+	16: 'recipient',
+	17: 'performer',
+	18: 'composer',
+	19: 'wordsBy',
+	20: 'cartographer',
+	21: 'programmer',
+	22: 'artist',
+	23: 'commenter',
+	24: 'presenter',
+	25: 'guest',
+	26: 'podcaster',
+	27: 'reviewedAuthor',
+	28: 'cosponsor',
+	29: 'bookAuthor',
+	30: 'creator',
+	31: 'originalCreator',
+	32: 'host',
+	33: 'narrator',
+	34: 'executiveProducer',
+	35: 'seriesCreator',
+	36: 'chair',
+	37: 'organizer',
+	38: 'uploader',
 };
 
 const ITEM_TYPE_CREATORS: Record<string, readonly number[]> = {
-	note: [], book: [1, 2, 3, 5, 4], bookSection: [1, 29, 2, 3, 5, 4], journalArticle: [1, 2, 3, 27, 4],
-	magazineArticle: [1, 2, 27, 4], newspaperArticle: [1, 2, 27, 4], thesis: [1, 2], letter: [1, 2, 16, 4],
-	manuscript: [1, 2, 4], interview: [6, 2, 7, 4], film: [8, 11, 2, 25, 32, 33, 10, 9, 4], artwork: [22, 2],
-	webpage: [1, 2, 4], attachment: [], report: [1, 2, 3, 5, 4], bill: [12, 2, 28], case: [1, 2, 13], hearing: [2],
-	patent: [14, 15, 2], statute: [1, 2], email: [1, 2, 16, 4], map: [20, 2, 5], blogPost: [1, 23, 2, 4],
-	instantMessage: [1, 2, 16], forumPost: [1, 2], audioRecording: [17, 18, 2, 30, 31, 4, 19],
-	presentation: [24, 36, 2, 37, 4], videoRecording: [38, 11, 2, 30, 8, 34, 25, 32, 33, 10, 9, 4],
-	tvBroadcast: [8, 11, 2, 34, 25, 32, 33, 10, 9, 35, 4], radioBroadcast: [30, 11, 2, 8, 34, 25, 32, 10, 9, 35, 4],
-	podcast: [26, 11, 2, 8, 34, 25, 10, 9, 35, 4], computerProgram: [21, 2], conferencePaper: [1, 2, 3, 5, 4],
-	document: [1, 2, 3, 27, 4], encyclopediaArticle: [1, 2, 3, 5, 4], dictionaryEntry: [1, 2, 3, 5, 4],
-	annotation: [], preprint: [1, 2, 3, 27, 4], dataset: [1, 2], standard: [1, 2], nsfReviewer: [],
+	note: [],
+	book: [1, 2, 3, 5, 4],
+	bookSection: [1, 29, 2, 3, 5, 4],
+	journalArticle: [1, 2, 3, 27, 4],
+	magazineArticle: [1, 2, 27, 4],
+	newspaperArticle: [1, 2, 27, 4],
+	thesis: [1, 2],
+	letter: [1, 2, 16, 4],
+	manuscript: [1, 2, 4],
+	interview: [6, 2, 7, 4],
+	film: [8, 11, 2, 25, 32, 33, 10, 9, 4],
+	artwork: [22, 2],
+	webpage: [1, 2, 4],
+	attachment: [],
+	report: [1, 2, 3, 5, 4],
+	bill: [12, 2, 28],
+	case: [1, 2, 13],
+	hearing: [2],
+	patent: [14, 15, 2],
+	statute: [1, 2],
+	email: [1, 2, 16, 4],
+	map: [20, 2, 5],
+	blogPost: [1, 23, 2, 4],
+	instantMessage: [1, 2, 16],
+	forumPost: [1, 2],
+	audioRecording: [17, 18, 2, 30, 31, 4, 19],
+	presentation: [24, 36, 2, 37, 4],
+	videoRecording: [38, 11, 2, 30, 8, 34, 25, 32, 33, 10, 9, 4],
+	tvBroadcast: [8, 11, 2, 34, 25, 32, 33, 10, 9, 35, 4],
+	radioBroadcast: [30, 11, 2, 8, 34, 25, 32, 10, 9, 35, 4],
+	podcast: [26, 11, 2, 8, 34, 25, 10, 9, 35, 4],
+	computerProgram: [21, 2],
+	conferencePaper: [1, 2, 3, 5, 4],
+	document: [1, 2, 3, 27, 4],
+	encyclopediaArticle: [1, 2, 3, 5, 4],
+	dictionaryEntry: [1, 2, 3, 5, 4],
+	annotation: [],
+	preprint: [1, 2, 3, 27, 4],
+	dataset: [1, 2],
+	standard: [1, 2],
+	nsfReviewer: [],
 };
 
 /** The item types without a DOI field (field 26) in that schema. */
@@ -398,11 +486,25 @@ const NS = {
 /** Embedded Metadata's default prefixes (a page can add or replace them, see collectPrefixes). */
 function defaultPrefixes(): Map<string, string> {
 	return new Map([
-		['bib', NS.bib], ['bibo', NS.bibo], ['dc', NS.dc], ['dcterms', NS.dcterms], ['prism', NS.prism],
-		['foaf', NS.foaf], ['vcard', NS.vcard], ['link', NS.link], ['z', NS.z], ['eprint', NS.eprints],
-		['eprints', NS.eprints], ['og', NS.og], ['article', NS.article], ['book', NS.book],
-		['music', 'http://ogp.me/ns/music#'], ['video', 'http://ogp.me/ns/video#'], ['so', NS.so],
-		['codemeta', NS.codemeta], ['rdf', NS.rdf],
+		['bib', NS.bib],
+		['bibo', NS.bibo],
+		['dc', NS.dc],
+		['dcterms', NS.dcterms],
+		['prism', NS.prism],
+		['foaf', NS.foaf],
+		['vcard', NS.vcard],
+		['link', NS.link],
+		['z', NS.z],
+		['eprint', NS.eprints],
+		['eprints', NS.eprints],
+		['og', NS.og],
+		['article', NS.article],
+		['book', NS.book],
+		['music', 'http://ogp.me/ns/music#'],
+		['video', 'http://ogp.me/ns/video#'],
+		['so', NS.so],
+		['codemeta', NS.codemeta],
+		['rdf', NS.rdf],
 	]);
 }
 
@@ -652,12 +754,30 @@ function detectType(store: Map<string, string[]>, defaultUnknownType: string | f
 		} else {
 			const type = dcType.toLowerCase().replace(/\s/g, '');
 			const dcTypes: Record<string, string> = {
-				book: 'book', patent: 'patent', report: 'report', thesis: 'thesis', bookitem: 'bookSection',
-				conferenceitem: 'conferencePaper', conferencepaper: 'conferencePaper', conferenceposter: 'conferencePaper',
-				article: 'journalArticle', dataset: 'journalArticle', journalitem: 'journalArticle', journalarticle: 'journalArticle',
-				submittedjournalarticle: 'journalArticle', 'text.serial.journal': 'journalArticle', newsitem: 'newspaperArticle',
-				scholarlytext: 'journalArticle', workingpaper: 'report', authoredbook: 'book', bookchapter: 'bookSection',
-				electronicbook: 'book', homepage: 'webpage', webpage: 'webpage', illustration: 'artwork', map: 'map',
+				book: 'book',
+				patent: 'patent',
+				report: 'report',
+				thesis: 'thesis',
+				bookitem: 'bookSection',
+				conferenceitem: 'conferencePaper',
+				conferencepaper: 'conferencePaper',
+				conferenceposter: 'conferencePaper',
+				article: 'journalArticle',
+				dataset: 'journalArticle',
+				journalitem: 'journalArticle',
+				journalarticle: 'journalArticle',
+				submittedjournalarticle: 'journalArticle',
+				'text.serial.journal': 'journalArticle',
+				newsitem: 'newspaperArticle',
+				scholarlytext: 'journalArticle',
+				workingpaper: 'report',
+				authoredbook: 'book',
+				bookchapter: 'bookSection',
+				electronicbook: 'book',
+				homepage: 'webpage',
+				webpage: 'webpage',
+				illustration: 'artwork',
+				map: 'map',
 			};
 			const mapped = Object.hasOwn(dcTypes, type) ? dcTypes[type] : undefined;
 			if (mapped) t.dc = mapped;
@@ -667,12 +787,28 @@ function detectType(store: Map<string, string[]>, defaultUnknownType: string | f
 	const eprintsType = first(store, [`${NS.eprints}type`]);
 	if (eprintsType) {
 		const eprintsTypes: Record<string, string> = {
-			book: 'book', patent: 'patent', report: 'report', thesis: 'thesis', bookitem: 'bookSection',
-			conferenceitem: 'conferencePaper', conferencepaper: 'conferencePaper', conferenceposter: 'conferencePaper',
-			journalitem: 'journalArticle', journalarticle: 'journalArticle', submittedjournalarticle: 'journalArticle',
-			dataset: 'journalArticle', article: 'journalArticle', newsitem: 'newspaperArticle', scholarlytext: 'journalArticle',
-			workingpaper: 'report', techreport: 'report', bookedit: 'book', proceedings: 'book', book_section: 'bookSection',
-			ad_item: 'artwork', mu_item: 'audioRecording',
+			book: 'book',
+			patent: 'patent',
+			report: 'report',
+			thesis: 'thesis',
+			bookitem: 'bookSection',
+			conferenceitem: 'conferencePaper',
+			conferencepaper: 'conferencePaper',
+			conferenceposter: 'conferencePaper',
+			journalitem: 'journalArticle',
+			journalarticle: 'journalArticle',
+			submittedjournalarticle: 'journalArticle',
+			dataset: 'journalArticle',
+			article: 'journalArticle',
+			newsitem: 'newspaperArticle',
+			scholarlytext: 'journalArticle',
+			workingpaper: 'report',
+			techreport: 'report',
+			bookedit: 'book',
+			proceedings: 'book',
+			book_section: 'bookSection',
+			ad_item: 'artwork',
+			mu_item: 'audioRecording',
 		};
 		if (eprintsType === 'confpaper' || eprintsType === 'conference_item') {
 			t.eprints = first(store, [`${NS.eprints}ispublished`]) === 'unpub' ? 'presentation' : 'conferencePaper';
@@ -722,11 +858,23 @@ function setField(item: Item, field: string, value: string | undefined | null | 
 }
 
 const DATE_PREDICATES = [
-	`${NS.eprints}date`, `${NS.prism}publicationDate`, `${NS.prism2_0}publicationDate`, `${NS.prism2_1}publicationDate`,
-	`${NS.og}published_time`, `${NS.article}published_time`, `${NS.book}release_date`,
+	`${NS.eprints}date`,
+	`${NS.prism}publicationDate`,
+	`${NS.prism2_0}publicationDate`,
+	`${NS.prism2_1}publicationDate`,
+	`${NS.og}published_time`,
+	`${NS.article}published_time`,
+	`${NS.book}release_date`,
 	// RDF.js also lists n.music/n.video + "release_date", but n has no music or video entry.
-	`${NS.dc}date.issued`, `${NS.dcterms}date.issued`, `${NS.dcterms}issued`, `${NS.dc}date`, `${NS.dc1_0}date`,
-	`${NS.dcterms}date`, `${NS.dcterms}dateSubmitted`, `${NS.eprints}datestamp`, `${NS.so}datePublished`,
+	`${NS.dc}date.issued`,
+	`${NS.dcterms}date.issued`,
+	`${NS.dcterms}issued`,
+	`${NS.dc}date`,
+	`${NS.dc1_0}date`,
+	`${NS.dcterms}date`,
+	`${NS.dcterms}dateSubmitted`,
+	`${NS.eprints}datestamp`,
+	`${NS.so}datePublished`,
 ];
 
 /** The predicates RDF.js reads creators of one type from. */
@@ -734,9 +882,17 @@ function creatorPredicates(creatorType: string): string[] {
 	switch (creatorType) {
 		case 'author':
 			return [
-				`${NS.bib}authors`, `${NS.so}author`, `${NS.so}creator`, `${NS.dc}creator`, `${NS.dc}creator.PersonalName`,
-				`${NS.dc1_0}creator`, `${NS.dcterms}creator`, `${NS.eprints}creators_name`, `${NS.dc}contributor`,
-				`${NS.dc1_0}contributor`, `${NS.dcterms}contributor`,
+				`${NS.bib}authors`,
+				`${NS.so}author`,
+				`${NS.so}creator`,
+				`${NS.dc}creator`,
+				`${NS.dc}creator.PersonalName`,
+				`${NS.dc1_0}creator`,
+				`${NS.dcterms}creator`,
+				`${NS.eprints}creators_name`,
+				`${NS.dc}contributor`,
+				`${NS.dc1_0}contributor`,
+				`${NS.dcterms}contributor`,
 			];
 		case 'editor':
 		case 'contributor':
@@ -758,31 +914,104 @@ function creatorPredicates(creatorType: string): string[] {
 /** RDF.js importItem, for the fields a page's meta tags can reach. */
 function importRdfItem(store: Map<string, string[]>, itemType: string): Item {
 	const item: Item = { itemType, fields: new Map(), creators: [], tags: [], attachments: [] };
-	setField(item, 'title', first(store, [`${NS.dc}title`, `${NS.dc1_0}title`, `${NS.dcterms}title`, `${NS.eprints}title`, `${NS.vcard2}fn`, `${NS.og}title`, `${NS.so}headline`]) ?? first(store, [`${NS.so}name`]));
+	setField(
+		item,
+		'title',
+		first(store, [`${NS.dc}title`, `${NS.dc1_0}title`, `${NS.dcterms}title`, `${NS.eprints}title`, `${NS.vcard2}fn`, `${NS.og}title`, `${NS.so}headline`]) ??
+			first(store, [`${NS.so}name`]),
+	);
 
 	for (const id of ITEM_TYPE_CREATORS[itemType] ?? []) {
 		const creatorType = CREATOR_TYPE_NAMES[id] ?? '';
 		for (const c of results(store, creatorPredicates(creatorType)) ?? []) item.creators.push(cleanAuthor(c, creatorType, c.includes(',')));
 	}
 
-	let publicationTitle = first(store, [`${NS.prism}publicationName`, `${NS.prism2_0}publicationName`, `${NS.prism2_1}publicationName`, `${NS.eprints}publication`, `${NS.eprints}book_title`, `${NS.dc}source`, `${NS.dc1_0}source`, `${NS.dcterms}source`]);
+	let publicationTitle = first(store, [
+		`${NS.prism}publicationName`,
+		`${NS.prism2_0}publicationName`,
+		`${NS.prism2_1}publicationName`,
+		`${NS.eprints}publication`,
+		`${NS.eprints}book_title`,
+		`${NS.dc}source`,
+		`${NS.dc1_0}source`,
+		`${NS.dcterms}source`,
+	]);
 	const siteName = first(store, [`${NS.og}site_name`]);
 	if (siteName && !publicationTitle && ['blogPost', 'webpage', 'newspaperArticle'].includes(itemType)) publicationTitle = siteName;
 	setField(item, 'publicationTitle', publicationTitle);
-	setField(item, 'rights', first(store, [`${NS.prism}copyright`, `${NS.prism2_0}copyright`, `${NS.prism2_1}copyright`, `${NS.dc}rights`, `${NS.dc1_0}rights`, `${NS.dcterms}rights`, `${NS.so}license`]));
+	setField(
+		item,
+		'rights',
+		first(store, [
+			`${NS.prism}copyright`,
+			`${NS.prism2_0}copyright`,
+			`${NS.prism2_1}copyright`,
+			`${NS.dc}rights`,
+			`${NS.dc1_0}rights`,
+			`${NS.dcterms}rights`,
+			`${NS.so}license`,
+		]),
+	);
 	setField(item, 'section', first(store, [`${NS.article}section`, `${NS.so}genre`]));
-	setField(item, 'volume', first(store, [`${NS.prism}volume`, `${NS.prism2_0}volume`, `${NS.prism2_1}volume`, `${NS.eprints}volume`, `${NS.bibo}volume`, `${NS.dc}source.Volume`, `${NS.dcterms}citation.volume`, `${NS.so}volumeNumber`]));
+	setField(
+		item,
+		'volume',
+		first(store, [
+			`${NS.prism}volume`,
+			`${NS.prism2_0}volume`,
+			`${NS.prism2_1}volume`,
+			`${NS.eprints}volume`,
+			`${NS.bibo}volume`,
+			`${NS.dc}source.Volume`,
+			`${NS.dcterms}citation.volume`,
+			`${NS.so}volumeNumber`,
+		]),
+	);
 
-	let pages = first(store, [`${NS.bib}pages`, `${NS.eprints}pagerange`, `${NS.prism2_0}pageRange`, `${NS.prism2_1}pageRange`, `${NS.bibo}pages`, `${NS.dc}identifier.pageNumber`, `${NS.so}pagination`]);
+	let pages = first(store, [
+		`${NS.bib}pages`,
+		`${NS.eprints}pagerange`,
+		`${NS.prism2_0}pageRange`,
+		`${NS.prism2_1}pageRange`,
+		`${NS.bibo}pages`,
+		`${NS.dc}identifier.pageNumber`,
+		`${NS.so}pagination`,
+	]);
 	if (!pages) {
-		const spage = first(store, [`${NS.prism}startingPage`, `${NS.prism2_0}startingPage`, `${NS.prism2_1}startingPage`, `${NS.bibo}pageStart`, `${NS.dcterms}relation.spage`, `${NS.so}pageStart`]);
-		const epage = first(store, [`${NS.prism}endingPage`, `${NS.prism2_0}endingPage`, `${NS.prism2_1}endingPage`, `${NS.bibo}pageEnd`, `${NS.dcterms}relation.epage`, `${NS.so}pageEnd`]);
+		const spage = first(store, [
+			`${NS.prism}startingPage`,
+			`${NS.prism2_0}startingPage`,
+			`${NS.prism2_1}startingPage`,
+			`${NS.bibo}pageStart`,
+			`${NS.dcterms}relation.spage`,
+			`${NS.so}pageStart`,
+		]);
+		const epage = first(store, [
+			`${NS.prism}endingPage`,
+			`${NS.prism2_0}endingPage`,
+			`${NS.prism2_1}endingPage`,
+			`${NS.bibo}pageEnd`,
+			`${NS.dcterms}relation.epage`,
+			`${NS.so}pageEnd`,
+		]);
 		const both = [spage, epage].filter((p): p is string => Boolean(p));
 		if (both.length) pages = both.join('-');
 	}
 	setField(item, 'pages', pages);
 
-	setField(item, 'publisher', results(store, [`${NS.dc}publisher`, `${NS.dc1_0}publisher`, `${NS.dcterms}publisher`, `${NS.vcard2}org`, `${NS.eprints}institution`, `${NS.so}publisher`, `${NS.so}publishedBy`])?.[0]);
+	setField(
+		item,
+		'publisher',
+		results(store, [
+			`${NS.dc}publisher`,
+			`${NS.dc1_0}publisher`,
+			`${NS.dcterms}publisher`,
+			`${NS.vcard2}org`,
+			`${NS.eprints}institution`,
+			`${NS.so}publisher`,
+			`${NS.so}publishedBy`,
+		])?.[0],
+	);
 	setField(item, 'date', first(store, DATE_PREDICATES));
 
 	let ISBN: string | undefined;
@@ -798,7 +1027,20 @@ function importRdfItem(store: Map<string, string[]>, itemType: string): Item {
 		else if (cleanISSN(id)) ISSN = id;
 		else if (cleanDOI(id)) DOI = id;
 	}
-	ISSN = first(store, [`${NS.prism}issn`, `${NS.prism2_0}issn`, `${NS.prism2_1}issn`, `${NS.eprints}issn`, `${NS.bibo}issn`, `${NS.dc}source.ISSN`, `${NS.prism}eIssn`, `${NS.prism2_0}eIssn`, `${NS.prism2_1}eIssn`, `${NS.bibo}eissn`, `${NS.so}issn`]) || ISSN;
+	ISSN =
+		first(store, [
+			`${NS.prism}issn`,
+			`${NS.prism2_0}issn`,
+			`${NS.prism2_1}issn`,
+			`${NS.eprints}issn`,
+			`${NS.bibo}issn`,
+			`${NS.dc}source.ISSN`,
+			`${NS.prism}eIssn`,
+			`${NS.prism2_0}eIssn`,
+			`${NS.prism2_1}eIssn`,
+			`${NS.bibo}eissn`,
+			`${NS.so}issn`,
+		]) || ISSN;
 	ISBN = first(store, [`${NS.prism2_1}isbn`, `${NS.bibo}isbn`, `${NS.bibo}isbn13`, `${NS.bibo}isbn10`, `${NS.book}isbn`, `${NS.so}isbn`]) || ISBN;
 	ISBN = first(store, [`${NS.eprints}isbn`]) || ISBN;
 	DOI = first(store, [`${NS.dc}identifier.DOI`, `${NS.prism2_0}doi`, `${NS.prism2_1}doi`, `${NS.bibo}doi`]) || DOI;
@@ -806,8 +1048,37 @@ function importRdfItem(store: Map<string, string[]>, itemType: string): Item {
 	setField(item, 'ISBN', ISBN);
 	setField(item, 'DOI', DOI);
 
-	setField(item, 'url', results(store, [`${NS.eprints}official_url`, `${NS.vcard2}url`, `${NS.og}url`, `${NS.prism2_0}url`, `${NS.prism2_1}url`, `${NS.bibo}uri`, `${NS.so}url`, `${NS.so}sameAs`])?.[0]);
-	setField(item, 'abstractNote', first(store, [`${NS.eprints}abstract`, `${NS.prism}teaser`, `${NS.prism2_0}teaser`, `${NS.prism2_1}teaser`, `${NS.og}description`, `${NS.bibo}abstract`, `${NS.dcterms}abstract`, `${NS.dc}description.abstract`, `${NS.dcterms}description.abstract`, `${NS.dc1_0}description`, `${NS.so}description`]));
+	setField(
+		item,
+		'url',
+		results(store, [
+			`${NS.eprints}official_url`,
+			`${NS.vcard2}url`,
+			`${NS.og}url`,
+			`${NS.prism2_0}url`,
+			`${NS.prism2_1}url`,
+			`${NS.bibo}uri`,
+			`${NS.so}url`,
+			`${NS.so}sameAs`,
+		])?.[0],
+	);
+	setField(
+		item,
+		'abstractNote',
+		first(store, [
+			`${NS.eprints}abstract`,
+			`${NS.prism}teaser`,
+			`${NS.prism2_0}teaser`,
+			`${NS.prism2_1}teaser`,
+			`${NS.og}description`,
+			`${NS.bibo}abstract`,
+			`${NS.dcterms}abstract`,
+			`${NS.dc}description.abstract`,
+			`${NS.dcterms}description.abstract`,
+			`${NS.dc1_0}description`,
+			`${NS.so}description`,
+		]),
+	);
 
 	const type = first(store, [`${NS.dc}type`, `${NS.dc1_0}type`, `${NS.dcterms}type`]);
 	if (type && (type.toLowerCase() === 'dataset' || type.toLowerCase() === 'datacatalog')) setField(item, 'extra', 'type: dataset');
@@ -823,9 +1094,20 @@ function importRdfItem(store: Map<string, string[]>, itemType: string): Item {
 
 	item.tags = [
 		...(results(store, [
-			`${NS.dc}subject`, `${NS.dc1_0}subject`, `${NS.dcterms}subject`, `${NS.article}tag`, `${NS.prism2_0}keyword`,
-			`${NS.prism2_1}keyword`, `${NS.prism2_0}object`, `${NS.prism2_1}object`, `${NS.prism2_0}organization`,
-			`${NS.prism2_1}organization`, `${NS.prism2_0}person`, `${NS.prism2_1}person`, `${NS.so}keywords`, `${NS.so}about`,
+			`${NS.dc}subject`,
+			`${NS.dc1_0}subject`,
+			`${NS.dcterms}subject`,
+			`${NS.article}tag`,
+			`${NS.prism2_0}keyword`,
+			`${NS.prism2_1}keyword`,
+			`${NS.prism2_0}object`,
+			`${NS.prism2_1}object`,
+			`${NS.prism2_0}organization`,
+			`${NS.prism2_1}organization`,
+			`${NS.prism2_0}person`,
+			`${NS.prism2_1}person`,
+			`${NS.so}keywords`,
+			`${NS.so}about`,
 		]) ?? []),
 	];
 	return item;
@@ -1086,7 +1368,9 @@ function addLowQualityMetadata(page: Page, item: Item, pageUrl: string | undefin
 			'language',
 			metasNamed(page, 'name', 'language')[0]?.attrs['content'] ||
 				xpathText(page.metas.filter((m) => m.attrs['name'] === 'lang' && m.attrs['content'] !== undefined).map((m) => m.attrs['content'] ?? '')) ||
-				xpathText(page.metas.filter((m) => m.attrs['http-equiv'] === 'content-language' && m.attrs['content'] !== undefined).map((m) => m.attrs['content'] ?? '')) ||
+				xpathText(
+					page.metas.filter((m) => m.attrs['http-equiv'] === 'content-language' && m.attrs['content'] !== undefined).map((m) => m.attrs['content'] ?? ''),
+				) ||
 				page.htmlAttrs['lang'] ||
 				page.htmlAttrs['xml:lang'],
 		);
@@ -1176,7 +1460,20 @@ export function readEmbeddedMetadata(html: string, options: ReadEmbeddedMetadata
 	};
 	const pdf = item.attachments.find((a) => a.mimeType === 'application/pdf')?.url;
 	if (pdf !== undefined) out.pdfUrl = pdf;
-	for (const key of ['title', 'date', 'publisher', 'DOI', 'url', 'extra', 'abstractNote', 'publicationTitle', 'conferenceName', 'institution', 'university', 'language'] as const) {
+	for (const key of [
+		'title',
+		'date',
+		'publisher',
+		'DOI',
+		'url',
+		'extra',
+		'abstractNote',
+		'publicationTitle',
+		'conferenceName',
+		'institution',
+		'university',
+		'language',
+	] as const) {
 		const value = item.fields.get(key);
 		if (value !== undefined) out[key] = value;
 	}

@@ -9,7 +9,9 @@ import { ROOT } from '../helpers/paths.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const templates = loadCorpus({ root: ROOT }).studies.map((s) => s.data).filter((s) => s.depth === 'full');
+const templates = loadCorpus({ root: ROOT })
+	.studies.map((s) => s.data)
+	.filter((s) => s.depth === 'full');
 
 function write(seed: number): string {
 	const dir = mkdtempSync(path.join(tmpdir(), 'synthetic-'));
@@ -30,7 +32,10 @@ describe('synthetic corpus', () => {
 		const a = write(42);
 		const b = write(42);
 		const c = write(7);
-		const read = (d: string) => readdirSync(d).sort().map((f) => readFileSync(path.join(d, f), 'utf8'));
+		const read = (d: string) =>
+			readdirSync(d)
+				.sort()
+				.map((f) => readFileSync(path.join(d, f), 'utf8'));
 		expect(read(a)).toEqual(read(b));
 		expect(read(a)).not.toEqual(read(c));
 	});

@@ -92,7 +92,10 @@ describe('npm run build', () => {
 		// folders a build killed with SIGKILL would leave: its pid is not running
 		const dead = 2 ** 22 + 12345;
 		for (const kind of ['tmp', 'cache', 'old']) mkdirSync(path.join(work, `.site.${kind}-${dead}`));
-		const child = spawn(process.execPath, ['scripts/build.ts', '--studies', 'tests/fixtures/valid', '--out', out], { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT, NO_COLOR: '1' } });
+		const child = spawn(process.execPath, ['scripts/build.ts', '--studies', 'tests/fixtures/valid', '--out', out], {
+			cwd: ROOT,
+			env: { ...process.env, INIT_CWD: ROOT, NO_COLOR: '1' },
+		});
 		let stdout = '';
 		child.stdout.on('data', (d) => (stdout += String(d)));
 		let stderr = '';

@@ -31,7 +31,12 @@ const hostileStudies = hostile.studies.map((s) => s.data);
 function itemsOf(study: Study): CslItem[] {
 	const paper = resolvePaper(study, refs);
 	return [
-		recordCsl(study, paper, { url: `https://example.org/studies/${study.id}/`, version: '1.2.3', lastChanged: '2026-11-29', commit: '0123456789abcdef0123456789abcdef01234567' }),
+		recordCsl(study, paper, {
+			url: `https://example.org/studies/${study.id}/`,
+			version: '1.2.3',
+			lastChanged: '2026-11-29',
+			commit: '0123456789abcdef0123456789abcdef01234567',
+		}),
 		paperCsl(paper, `paper-${study.id}`, `key-${study.id}`),
 	];
 }
@@ -134,7 +139,15 @@ describe('every record of the database', () => {
 	});
 
 	it('and the whole bibliography round-trips as one file', () => {
-		checkRoundTrip(bibliographyCsl(refs, contributedPapers(real.studies.map((s) => s.data), refs)));
+		checkRoundTrip(
+			bibliographyCsl(
+				refs,
+				contributedPapers(
+					real.studies.map((s) => s.data),
+					refs,
+				),
+			),
+		);
 	});
 });
 
@@ -146,7 +159,12 @@ describe('entry types and fields by kind of work', () => {
 	};
 
 	it('an arXiv preprint is @misc with eprint, archivePrefix and primaryClass; RIS UNPB; CSL article', () => {
-		const e = entry({ ...base, status: 'preprint', arxiv: { id: '2406.12045', version: 'v2', primary_class: 'cs.CL' }, url: 'https://arxiv.org/abs/2406.12045v2' });
+		const e = entry({
+			...base,
+			status: 'preprint',
+			arxiv: { id: '2406.12045', version: 'v2', primary_class: 'cs.CL' },
+			url: 'https://arxiv.org/abs/2406.12045v2',
+		});
 		expect(e.item.type).toBe('article');
 		expect(e.bib.type).toBe('misc');
 		expect(e.bib.fields).toMatchObject({ eprint: '2406.12045', archiveprefix: 'arXiv', primaryclass: 'cs.CL' });
@@ -179,7 +197,13 @@ describe('entry types and fields by kind of work', () => {
 		const back = parseBibtex(text).entries[0]!;
 		expect(record!.type).toBe('dataset');
 		expect(back.type).toBe('misc');
-		expect(back.fields).toMatchObject({ howpublished: 'skill-evidence database, version 1.2.3', version: '1.2.3', year: '2026', month: '11', date: '2026-11-29' });
+		expect(back.fields).toMatchObject({
+			howpublished: 'skill-evidence database, version 1.2.3',
+			version: '1.2.3',
+			year: '2026',
+			month: '11',
+			date: '2026-11-29',
+		});
 		expect(back.fields['note']).toMatch(/Database version 1\.2\.3; record last changed 2026-11-29 in commit 0123456789ab\./);
 		expect(text).toContain('month = nov,');
 		expect(text.match(/https:\/\/example\.org\/studies\/cite-payload-journal\//g)).toHaveLength(1);

@@ -28,7 +28,7 @@ export const CORE_IDS = [
 ];
 
 describe('the shipped corpus', () => {
-	it('validates with no error (a warning, such as a shared short name from a contributor\'s copy, is allowed)', () => {
+	it("validates with no error (a warning, such as a shared short name from a contributor's copy, is allowed)", () => {
 		expect(corpus.problems.filter((p) => p.severity === 'error')).toEqual([]);
 	});
 

@@ -23,13 +23,15 @@ function goodItem(): Record<string, unknown> {
 		'citation-key': 'doe2024',
 		title: 'Skills for agents',
 		'container-title': 'Proceedings of a conference',
-		author: [
-			{ family: 'Doe', given: 'Jane', 'non-dropping-particle': 'van', 'parse-names': false },
-			{ literal: 'The Skills Consortium' },
-		],
+		author: [{ family: 'Doe', given: 'Jane', 'non-dropping-particle': 'van', 'parse-names': false }, { literal: 'The Skills Consortium' }],
 		editor: [{ family: 'Roe', given: 'R.', suffix: 'Jr.', 'comma-suffix': true }],
 		issued: { 'date-parts': [[2024, '3', 7]] },
-		accessed: { 'date-parts': [[2025, 1], [2025, 2]] },
+		accessed: {
+			'date-parts': [
+				[2025, 1],
+				[2025, 2],
+			],
+		},
 		'event-date': { literal: 'Spring 2024', circa: true },
 		volume: 12,
 		page: '101-118',
@@ -53,13 +55,7 @@ describe('the CSL 1.0.2 lists as read', () => {
 	});
 
 	it('put each variable and extra field in exactly one kind', () => {
-		const all = [
-			...CSL_STANDARD_VARIABLES,
-			...CSL_NUMBER_VARIABLES,
-			...CSL_DATE_VARIABLES,
-			...CSL_NAME_VARIABLES,
-			...CSL_JSON_EXTRA_FIELDS.keys(),
-		];
+		const all = [...CSL_STANDARD_VARIABLES, ...CSL_NUMBER_VARIABLES, ...CSL_DATE_VARIABLES, ...CSL_NAME_VARIABLES, ...CSL_JSON_EXTRA_FIELDS.keys()];
 		expect(new Set(all).size).toBe(all.length);
 		expect(all).not.toContain('id');
 		expect(all).not.toContain('type');
@@ -149,17 +145,13 @@ describe('checkCslItem', () => {
 	});
 
 	it('rejects date-parts with no date, three dates or non-numeric parts', () => {
-		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [] } })).toEqual([
-			'submitted.date-parts: must hold 1 or 2 dates, holds 0',
-		]);
+		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [] } })).toEqual(['submitted.date-parts: must hold 1 or 2 dates, holds 0']);
 		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [[2020], [2021], [2022]] } })).toHaveLength(1);
 		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [[2020, 'March', 1.5]] } })).toEqual([
 			'submitted.date-parts[0][1]: must be an integer or a string of digits, got "March"',
 			'submitted.date-parts[0][2]: must be an integer or a string of digits, got 1.5',
 		]);
-		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [[2020]], year: 2020 } })).toEqual([
-			'submitted: unknown date field "year"',
-		]);
+		expect(checkCslItem({ ...goodItem(), submitted: { 'date-parts': [[2020]], year: 2020 } })).toEqual(['submitted: unknown date field "year"']);
 	});
 
 	it('rejects a number variable given as an object', () => {
@@ -172,12 +164,8 @@ describe('checkCslItem', () => {
 	});
 
 	it('checks the CSL-JSON extras with the schema shapes', () => {
-		expect(checkCslItem({ ...goodItem(), categories: 'agents' })).toEqual([
-			'categories: CSL-JSON field must be an array of strings, got string',
-		]);
-		expect(checkCslItem({ ...goodItem(), custom: ['x'] })).toEqual([
-			'custom: CSL-JSON field must be an object, got array',
-		]);
+		expect(checkCslItem({ ...goodItem(), categories: 'agents' })).toEqual(['categories: CSL-JSON field must be an array of strings, got string']);
+		expect(checkCslItem({ ...goodItem(), custom: ['x'] })).toEqual(['custom: CSL-JSON field must be an object, got array']);
 		expect(checkCslItem({ ...goodItem(), printing: 2, shortTitle: 'Skills' })).toEqual([]);
 	});
 });

@@ -77,7 +77,10 @@ describe('authors', () => {
 	it('misreads a lone "Family Name, Given Name" tag as two people, unless there are several tags or Spanish', () => {
 		expect(names(meta('citation_author', 'García Márquez, Gabriel José'))).toEqual(['Márquez|García', 'José|Gabriel']);
 		expect(names(meta('citation_author', 'García Márquez, Gabriel José') + meta('citation_language', 'es'))).toEqual(['García Márquez|Gabriel José']);
-		expect(names(meta('citation_author', 'García Márquez, Gabriel José') + meta('citation_author', 'Zhang, Wei'))).toEqual(['García Márquez|Gabriel José', 'Zhang|Wei']);
+		expect(names(meta('citation_author', 'García Márquez, Gabriel José') + meta('citation_author', 'Zhang, Wei'))).toEqual([
+			'García Márquez|Gabriel José',
+			'Zhang|Wei',
+		]);
 	});
 
 	it('reads citation_authors only when there is no citation_author', () => {
@@ -96,7 +99,9 @@ describe('authors', () => {
 describe('detection', () => {
 	it('offers nothing without citation_title or another type tag, though the fields are there', () => {
 		const md = readEmbeddedMetadata(
-			page(meta('citation_author', 'Zhang, Wei') + meta('citation_publication_date', '2026') + meta('citation_doi', '10.5555/x') + meta('description', 'About')),
+			page(
+				meta('citation_author', 'Zhang, Wei') + meta('citation_publication_date', '2026') + meta('citation_doi', '10.5555/x') + meta('description', 'About'),
+			),
 		);
 		expect(md.detected).toBe(false);
 		expect(md.itemType).toBeUndefined();

@@ -7,9 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { budget, totalEffect } from '../../src/estimands/estimands.ts';
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 
-const run = (i: number, success: number, tokens?: number): Run => ({ line: 0, run: i, success, triggered: null, costs: tokens === undefined ? {} : { tokens } });
+const run = (i: number, success: number, tokens?: number): Run => ({
+	line: 0,
+	run: i,
+	success,
+	triggered: null,
+	costs: tokens === undefined ? {} : { tokens },
+});
 const runs = (successes: number[], tokens?: (number | undefined)[]) => successes.map((s, i) => run(i + 1, s, tokens ? tokens[i] : 100));
-const table = (tasks: RunTable['tasks']): RunTable => ({ control: 'control', treatment: 'treatment', outcome: 'binary', hasTrigger: false, costColumns: ['tokens'], tasks });
+const table = (tasks: RunTable['tasks']): RunTable => ({
+	control: 'control',
+	treatment: 'treatment',
+	outcome: 'binary',
+	hasTrigger: false,
+	costColumns: ['tokens'],
+	tasks,
+});
 
 describe('budget', () => {
 	// Both tasks get worse; pooling runs across tasks with unequal run counts would say the treated arm succeeds more.

@@ -28,7 +28,10 @@ describe('analyze CLI', () => {
 
 	it("the README's example report is what the toolkit prints for public/examples/runs.csv", () => {
 		const readme = readFileSync(`${ROOT}/README.md`, 'utf8');
-		const shown = /<!-- example-report:start -->\n```text\n([\s\S]*?)```\n<!-- example-report:end -->/.exec(readme)![1]!.split('\n').filter((l) => l.trim() !== '');
+		const shown = /<!-- example-report:start -->\n```text\n([\s\S]*?)```\n<!-- example-report:end -->/
+			.exec(readme)![1]!
+			.split('\n')
+			.filter((l) => l.trim() !== '');
 		expect(shown.length).toBeGreaterThan(5);
 		const { code, stdout } = analyze('public/examples/runs.csv');
 		expect(code).toBe(0);
@@ -43,7 +46,15 @@ describe('analyze CLI', () => {
 		const { code, stdout, stderr } = analyze(F('basic'));
 		expect(stderr).toBe('');
 		expect(code).toBe(0);
-		for (const heading of ['## Unit, coupling, runs', '### Total effect', '## Trigger stratification', '## Discordance and degradation', '### Noise floor', '### Degradation shares', '## Budget'])
+		for (const heading of [
+			'## Unit, coupling, runs',
+			'### Total effect',
+			'## Trigger stratification',
+			'## Discordance and degradation',
+			'### Noise floor',
+			'### Degradation shares',
+			'## Budget',
+		])
 			expect(stdout).toContain(heading);
 		const expected = [
 			'- Estimate: +0.1667 (mean over 4 tasks of treated mean − control mean).',

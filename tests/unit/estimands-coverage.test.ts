@@ -37,16 +37,22 @@ function worstMiss(n1: number, n0: number, interval: (x1: number, x0: number) =>
 
 const ours = (perTaskAlpha: number) => {
 	const arm = armIntervals('binary', perTaskAlpha);
-	return (n1: number, n0: number) => (x1: number, x0: number): Interval => {
-		const i1 = arm(x1, n1);
-		const i0 = arm(x0, n0);
-		return { lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
-	};
+	return (n1: number, n0: number) =>
+		(x1: number, x0: number): Interval => {
+			const i1 = arm(x1, n1);
+			const i0 = arm(x0, n0);
+			return { lower: i1.lower - i0.upper, upper: i1.upper - i0.lower };
+		};
 };
 
 describe('per-task interval coverage by exact enumeration', () => {
 	for (const perTaskAlpha of [0.05 / 200, 0.05 / 4, 0.1]) {
-		for (const [n1, n0] of [[3, 3], [5, 5], [10, 10], [3, 7]] as const) {
+		for (const [n1, n0] of [
+			[3, 3],
+			[5, 5],
+			[10, 10],
+			[3, 7],
+		] as const) {
 			it(`misses μ1 − μ0 with probability at most ${perTaskAlpha} anywhere, ${n1} treated and ${n0} control runs`, () => {
 				const w = worstMiss(n1, n0, ours(perTaskAlpha)(n1, n0));
 				expect(w.miss, `worst at μ0 = ${w.mu0}, μ1 = ${w.mu1}`).toBeLessThanOrEqual(perTaskAlpha);

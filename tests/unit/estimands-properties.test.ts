@@ -8,7 +8,6 @@ import { degradationIntervals, pairedDiscordance, triggerDecomposition } from '.
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 import { prng } from '../../src/lib/prng.ts';
 
-
 const run = (i: number, success: number, triggered: boolean | null): Run => ({ line: 0, run: i, success, triggered, costs: {} });
 
 /** A random table: 1–15 tasks, 1–6 run indices per task, some runs dropped from one arm, binary or reward success. */
@@ -99,10 +98,26 @@ describe('simultaneous intervals bound the true degraded share', () => {
 		const k = 120;
 		// [p0, p1] per task: clearly degraded, degraded near the margin, just inside the margin (not degraded), null, improved, extremes
 		const truth: [number, number][] = [
-			[0.8, 0.4], [0.7, 0.3], [0.9, 0.5], [0.6, 0.2], [0.95, 0.6],
-			[0.6, 0.5], [0.5, 0.4], [0.56, 0.5], [0.5, 0.46],
-			[0.5, 0.5], [0.2, 0.2], [0.9, 0.9], [0.05, 0.05], [0.99, 0.99],
-			[0.3, 0.6], [0.4, 0.9], [0.1, 0.3], [0.0, 0.0], [1.0, 1.0], [0.5, 0.45],
+			[0.8, 0.4],
+			[0.7, 0.3],
+			[0.9, 0.5],
+			[0.6, 0.2],
+			[0.95, 0.6],
+			[0.6, 0.5],
+			[0.5, 0.4],
+			[0.56, 0.5],
+			[0.5, 0.46],
+			[0.5, 0.5],
+			[0.2, 0.2],
+			[0.9, 0.9],
+			[0.05, 0.05],
+			[0.99, 0.99],
+			[0.3, 0.6],
+			[0.4, 0.9],
+			[0.1, 0.3],
+			[0.0, 0.0],
+			[1.0, 1.0],
+			[0.5, 0.45],
 		];
 		const n = truth.length;
 		const trueShare = truth.filter(([p0, p1]) => p1 - p0 < -epsilon).length / n;

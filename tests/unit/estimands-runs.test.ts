@@ -68,7 +68,12 @@ describe('parseRunTable', () => {
 			'7: tokens must be a non-negative number (or empty), got "-1"',
 			'8: expected 6 fields as in the header, got 4',
 		]);
-		expect(formatProblem('runs.csv', problems.find((p) => p.severity === 'error')!)).toBe('runs.csv:3: success must be 0, 1 or a reward in [0, 1], got "yes"');
+		expect(
+			formatProblem(
+				'runs.csv',
+				problems.find((p) => p.severity === 'error')!,
+			),
+		).toBe('runs.csv:3: success must be 0, 1 or a reward in [0, 1], got "yes"');
 	});
 
 	it('names missing columns and lists the header', () => {
@@ -92,13 +97,20 @@ describe('parseRunTable', () => {
 		expect(errors(missing.problems)).toEqual([
 			'-: no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 3); name them with --control and --treatment',
 		]);
-		expect(formatProblem('runs.csv', missing.problems.find((p) => p.severity === 'error')!)).toMatch(/^runs\.csv: no arms named/);
+		expect(
+			formatProblem(
+				'runs.csv',
+				missing.problems.find((p) => p.severity === 'error')!,
+			),
+		).toMatch(/^runs\.csv: no arms named/);
 		const named = parseRunTable(csv, { control: 'base', treatment: 'skill' });
 		expect(named.table?.control).toBe('base');
 		expect(named.table?.treatment).toBe('skill');
 		// one name given: the other arm is the other one
 		expect(parseRunTable(csv, { treatment: 'base' }).table?.control).toBe('skill');
-		expect(errors(parseRunTable(csv, { control: 'nope' }).problems)[0]).toMatch(/arm "nope" given on the command line is not in the file; the arms found are "base"/);
+		expect(errors(parseRunTable(csv, { control: 'nope' }).problems)[0]).toMatch(
+			/arm "nope" given on the command line is not in the file; the arms found are "base"/,
+		);
 		expect(errors(parseRunTable(`${header}\na,x,1,1\na,y,1,1\na,z,1,1\n`).problems)).toEqual([
 			'-: no arms named "control" and "treatment"; the arms found are "x" (first on line 2), "y" (first on line 3), "z" (first on line 4); name them with --control and --treatment',
 		]);

@@ -35,14 +35,32 @@ describe('total effect with a small or degenerate sample', () => {
 	});
 
 	it(`fewer than ${FEW_TASKS} tasks get the bound interval too; ${FEW_TASKS} or more with spread do not`, () => {
-		expect(totalEffect(table([[[0, 1], [1, 1]], [[1, 1], [0, 1]]]), 0.05).small?.reason).toMatch(/only 2 tasks/);
+		expect(
+			totalEffect(
+				table([
+					[
+						[0, 1],
+						[1, 1],
+					],
+					[
+						[1, 1],
+						[0, 1],
+					],
+				]),
+				0.05,
+			).small?.reason,
+		).toMatch(/only 2 tasks/);
 		const many = table(Array.from({ length: FEW_TASKS }, (_, i): [number[], number[]] => [[i % 2], [1]]));
 		expect(totalEffect(many, 0.05).small).toBeNull();
 	});
 
 	it('the bound interval covers the mean effect of the tasks in at least 1 − α of tables (10 tasks × 1 run, seeded)', () => {
 		const rand = prng(4);
-		for (const [mu0, mu1] of [[0.97, 0.97], [0.1, 0.9], [0.5, 0.3]] as const) {
+		for (const [mu0, mu1] of [
+			[0.97, 0.97],
+			[0.1, 0.9],
+			[0.5, 0.3],
+		] as const) {
 			let covered = 0;
 			const sims = 400;
 			for (let s = 0; s < sims; s++) {

@@ -27,16 +27,7 @@ import {
 } from '../../src/estimands/examples.ts';
 import { Fraction } from '../../src/estimands/fraction.ts';
 import { parseRunTable, type RunTable } from '../../src/estimands/runs.ts';
-import {
-	binomialPmf,
-	binomialPmfExact,
-	perArmAlpha,
-	newcombeInterval,
-	normalQuantile,
-	tCdf,
-	tQuantile,
-	wilsonInterval,
-} from '../../src/estimands/stats.ts';
+import { binomialPmf, binomialPmfExact, perArmAlpha, newcombeInterval, normalQuantile, tCdf, tQuantile, wilsonInterval } from '../../src/estimands/stats.ts';
 import { FIXTURES } from '../helpers/paths.ts';
 
 const F = Fraction.of;
@@ -70,14 +61,29 @@ describe('review examples (exact)', () => {
 	it('fair coin through the toolkit: tables enumerating the coin outcomes give D_pair 0.5 and 0', () => {
 		// one pair per equally likely outcome: treated coin u1 (triggers when 1), control coin u0
 		const rows = (pairsList: [number, number][]) =>
-			'task,arm,run,success,triggered\n' +
-			pairsList.map(([u1, u0], i) => `x${i},control,1,${u0},\nx${i},treatment,1,${u1},${u1}`).join('\n');
-		const independent = triggerDecomposition(table(rows([[0, 0], [0, 1], [1, 0], [1, 1]])))!;
+			'task,arm,run,success,triggered\n' + pairsList.map(([u1, u0], i) => `x${i},control,1,${u0},\nx${i},treatment,1,${u1},${u1}`).join('\n');
+		const independent = triggerDecomposition(
+			table(
+				rows([
+					[0, 0],
+					[0, 1],
+					[1, 0],
+					[1, 1],
+				]),
+			),
+		)!;
 		expect(independent.dPair).toBe(0.5);
 		expect(independent.rate).toBe(0.5);
 		expect(independent.tauPair).toBe(0);
 		expect(independent.dSkip).toBe(-0.5);
-		const sameCoin = triggerDecomposition(table(rows([[0, 0], [1, 1]])))!;
+		const sameCoin = triggerDecomposition(
+			table(
+				rows([
+					[0, 0],
+					[1, 1],
+				]),
+			),
+		)!;
 		expect(sameCoin.dPair).toBe(0);
 		expect(sameCoin.dSkip).toBe(0);
 	});
@@ -182,7 +188,7 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 		expect(te.estimate).toBeCloseTo(1 / 6, 12);
 		expect(te.sd).toBeCloseTo(Math.sqrt(5 / 27), 12);
 		expect(te.t).toBeCloseTo(3.182446, 6);
-		expect(te.interval!.lower).toBeCloseTo(1 / 6 - 3.1824463 * Math.sqrt(5 / 27) / 2, 6);
+		expect(te.interval!.lower).toBeCloseTo(1 / 6 - (3.1824463 * Math.sqrt(5 / 27)) / 2, 6);
 		expect(te.interval!.upper).toBeCloseTo(0.851422, 5);
 	});
 
@@ -246,7 +252,12 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 	});
 
 	it('runs needed: matches the closed form for several designs, for rewards too, and none at ε ≥ 1', () => {
-		for (const [eps, alpha, n] of [[0.05, 0.05, 50], [0.2, 0.1, 200], [0, 0.05, 1], [0.5, 0.01, 1000]] as const) {
+		for (const [eps, alpha, n] of [
+			[0.05, 0.05, 50],
+			[0.2, 0.1, 200],
+			[0, 0.05, 1],
+			[0.5, 0.01, 1000],
+		] as const) {
 			expect(runsNeededToShowDegradation(eps, alpha, n)).toBe(closedFormRuns(eps, alpha, n));
 			// Hoeffding for rewards: U = 2h − 1 with h = √(ln(2/a)/2k), so k > ln(2/a) / (2((1 − ε)/2)²)
 			const a = perArmAlpha(alpha / n);
@@ -256,7 +267,7 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 		expect(runsNeededToShowDegradation(1, 0.05, 10)).toBeNull();
 	});
 
-	it('naive plug-in share: 1/4 observed; its no-effect expectation is hypergeometric given each task\'s successes', () => {
+	it("naive plug-in share: 1/4 observed; its no-effect expectation is hypergeometric given each task's successes", () => {
 		const pb = plugInBias(t);
 		expect(pb.observedShare).toBe(0.25);
 		// 3 runs per arm; with s successes of 6 the treated arm holds x1 ~ Hypergeometric(6, s, 3):

@@ -37,11 +37,18 @@ const protocol = fixture('protocol-check', (y) =>
 	y
 		.replace('depth: full', 'depth: main_text')
 		.replace('kind: availability', 'kind: protocol_validity')
-		.replace(/quantities:\n {2}- id: total_availability_effect\n {4}as_read: .*\n/, 'quantities:\n  - { id: other, name: Replay validity, as_read: Replay checked against executed runs. }\n'),
+		.replace(
+			/quantities:\n {2}- id: total_availability_effect\n {4}as_read: .*\n/,
+			'quantities:\n  - { id: other, name: Replay validity, as_read: Replay checked against executed runs. }\n',
+		),
 );
 const studies = [full, stated, protocol];
 const map = evidenceMap(studies, framework);
-const cell = (row: string, column: string) => map.rows.find((r) => r.id === row)!.cells.find((c) => c.column === column)!.studies.map((s) => s.id);
+const cell = (row: string, column: string) =>
+	map.rows
+		.find((r) => r.id === row)!
+		.cells.find((c) => c.column === column)!
+		.studies.map((s) => s.id);
 
 describe('evidence map', () => {
 	it('has the five levels plus protocol validity against the Table 2 quantities, other and not assessed', () => {
@@ -109,7 +116,11 @@ describe('claims', () => {
 	it('lists every headline result with its study, caveat and quantity', () => {
 		const list = claims(studies, framework);
 		expect(list).toHaveLength(2);
-		expect(list.find((x) => x.study.id === 'full-reading')).toMatchObject({ value: '0.05', caveat: 'One benchmark only.', quantities: ['Total availability effect'] });
+		expect(list.find((x) => x.study.id === 'full-reading')).toMatchObject({
+			value: '0.05',
+			caveat: 'One benchmark only.',
+			quantities: ['Total availability effect'],
+		});
 		expect(list.find((x) => x.study.id === 'protocol-check')!.quantities).toEqual(['Replay validity']);
 	});
 });

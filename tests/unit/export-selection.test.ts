@@ -26,7 +26,10 @@ describe('export selection', () => {
 	});
 
 	it('keeps the selected BibTeX entries, which parse back', () => {
-		const bib = ['@comment{Data licensed under CC-BY-4.0}', ...['a-one', 'b-two', 'c'].map((id) => `@misc{${recordKey(id)},\n\ttitle = {Record ${id}},\n}`)].join('\n\n');
+		const bib = [
+			'@comment{Data licensed under CC-BY-4.0}',
+			...['a-one', 'b-two', 'c'].map((id) => `@misc{${recordKey(id)},\n\ttitle = {Record ${id}},\n}`),
+		].join('\n\n');
 		const text = selectBibtex(bib, new Set(['b-two', 'c']));
 		expect(text).toMatch(/^@comment\{Data licensed under CC-BY-4\.0\}/);
 		const out = parseBibtex(text);

@@ -23,7 +23,9 @@ import { FIXTURES, ROOT } from '../helpers/paths.ts';
 
 const real = loadCorpus({ root: ROOT });
 const framework = real.framework!;
-const hostile = ['hostile/exports', 'hostile/citations'].flatMap((dir) => loadCorpus({ root: ROOT, studiesDir: path.join(FIXTURES, dir) }).studies.map((s) => s.data));
+const hostile = ['hostile/exports', 'hostile/citations'].flatMap((dir) =>
+	loadCorpus({ root: ROOT, studiesDir: path.join(FIXTURES, dir) }).studies.map((s) => s.data),
+);
 const corpora = { hostile, database: [...real.studies.map((s) => s.data), ...hostile] };
 const site = new URL('https://example.org/');
 const build = (studies: typeof hostile, file: string) => downloads.find((d) => d.file === file)!.build({ studies, framework, site, version: '1.2.3' });
@@ -39,7 +41,17 @@ function compile(tables: string[]): { code: number | null; errors: string[] } {
 	const dir = mkdtempSync(path.join(tmpdir(), 'latex-'));
 	try {
 		tables.forEach((t, i) => writeFileSync(path.join(dir, `t${i}.tex`), t));
-		const doc = ['\\documentclass{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}', '\\usepackage{booktabs}', '\\usepackage{longtable}', '\\begin{document}', ...tables.map((_, i) => `\\input{t${i}.tex}`), '\\end{document}', ''].join('\n');
+		const doc = [
+			'\\documentclass{article}',
+			'\\usepackage[utf8]{inputenc}',
+			'\\usepackage[T1]{fontenc}',
+			'\\usepackage{booktabs}',
+			'\\usepackage{longtable}',
+			'\\begin{document}',
+			...tables.map((_, i) => `\\input{t${i}.tex}`),
+			'\\end{document}',
+			'',
+		].join('\n');
 		writeFileSync(path.join(dir, 'doc.tex'), doc);
 		const res = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'doc.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
 		return { code: res.status, errors: res.stdout.split('\n').filter((l) => l.startsWith('! ')) };
@@ -55,7 +67,8 @@ describe('hostile records through every download', () => {
 
 	for (const [name, studies] of Object.entries(corpora)) {
 		it(`${name}: JSON files parse; studies.json re-validates record by record`, () => {
-			for (const d of downloads.filter((x) => x.file.endsWith('.json') && !x.file.endsWith('.csl.json'))) expect(() => JSON.parse(build(studies, d.file)), d.file).not.toThrow();
+			for (const d of downloads.filter((x) => x.file.endsWith('.json') && !x.file.endsWith('.csl.json')))
+				expect(() => JSON.parse(build(studies, d.file)), d.file).not.toThrow();
 			const { studies: records } = JSON.parse(build(studies, 'studies.json')) as { studies: unknown[] };
 			for (const r of records) expect(StudySchema.safeParse(r).success).toBe(true);
 		});
@@ -75,11 +88,15 @@ describe('hostile records through every download', () => {
 			}
 		});
 
-		it.runIf(PDFLATEX)(`${name}: both LaTeX tables compile with pdflatex`, () => {
-			const res = compile([build(studies, 'table5.tex'), build(studies, 'table3.tex')]);
-			expect(res.errors).toEqual([]);
-			expect(res.code).toBe(0);
-		}, 120_000);
+		it.runIf(PDFLATEX)(
+			`${name}: both LaTeX tables compile with pdflatex`,
+			() => {
+				const res = compile([build(studies, 'table5.tex'), build(studies, 'table3.tex')]);
+				expect(res.errors).toEqual([]);
+				expect(res.code).toBe(0);
+			},
+			120_000,
+		);
 	}
 
 	it('the CSV keeps the payload as text, with the quote that disarms it', () => {
@@ -94,8 +111,12 @@ describe('hostile records through every download', () => {
 		expect(existsSync(path.join(FIXTURES, 'hostile/exports/export-payload.yaml'))).toBe(true);
 	});
 
-	it.runIf(PDFLATEX)('pdflatex would stop on the unescaped text (the compile test can fail)', () => {
-		const res = compile(['\\begin{longtable}{ll}\na & b \\\\\n[1] ε & c \\\\\n\\end{longtable}\n']);
-		expect(res.code).not.toBe(0);
-	}, 120_000);
+	it.runIf(PDFLATEX)(
+		'pdflatex would stop on the unescaped text (the compile test can fail)',
+		() => {
+			const res = compile(['\\begin{longtable}{ll}\na & b \\\\\n[1] ε & c \\\\\n\\end{longtable}\n']);
+			expect(res.code).not.toBe(0);
+		},
+		120_000,
+	);
 });

@@ -34,7 +34,12 @@ function fixture(edit: (yaml: string) => string): Study {
 const refs = framework.references.references.slice(0, 5);
 const testFramework = { ...framework, references: { ...framework.references, references: refs } };
 const studies: Study[] = [
-	fixture((y) => y.replace('id: fixture-study', 'id: beyond-review').replace('published', 'published').replace('  url: https://arxiv.org/abs/2610.00001v2\n', '  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n')),
+	fixture((y) =>
+		y
+			.replace('id: fixture-study', 'id: beyond-review')
+			.replace('published', 'published')
+			.replace('  url: https://arxiv.org/abs/2610.00001v2\n', '  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n'),
+	),
 	fixture((y) => y.replace('id: fixture-study', 'id: cites-ref-2').replace(/paper:\n(  .*\n)+/, 'paper:\n  review_ref: 2\n')),
 ];
 const file = (name: string) => downloads.find((d) => d.file === name)!.build({ studies, framework: testFramework, site });
@@ -110,7 +115,10 @@ describe('downloads', () => {
 			expect(e.title, `ref ${r.n}`).toBe(r.title);
 			expect(e.issued['date-parts'][0]![0], `ref ${r.n}`).toBe(r.year);
 			// RIS has no "and others": the names before "et al" are listed.
-			expect(e.author.map((a) => a.family ?? a.literal), `ref ${r.n}`).toEqual(r.authors.filter((a) => a !== 'et al').map(family));
+			expect(
+				e.author.map((a) => a.family ?? a.literal),
+				`ref ${r.n}`,
+			).toEqual(r.authors.filter((a) => a !== 'et al').map(family));
 		});
 	});
 
@@ -118,14 +126,21 @@ describe('downloads', () => {
 		expect(JSON.parse(file('references.csl.json'))).toEqual(bibliographyCsl(refs, contributedPapers(studies, refs)));
 		expect(JSON.parse(file('review-references.csl.json'))).toEqual(referencesCsl(refs));
 		// A later publication travels with the paper as read.
-		expect(bibliographyCsl(refs, contributedPapers(studies, refs)).at(-1)).toMatchObject({ id: 'study-beyond-review', note: 'Later published: ICLR 2027 (2027).' });
+		expect(bibliographyCsl(refs, contributedPapers(studies, refs)).at(-1)).toMatchObject({
+			id: 'study-beyond-review',
+			note: 'Later published: ICLR 2027 (2027).',
+		});
 	});
 
 	it('datapackage.json lists every other download under the CC BY 4.0 licence', () => {
 		const pkg = JSON.parse(file('datapackage.json')) as { licenses: { name: string }[]; resources: { path: string; licenses: { name: string }[] }[] };
 		expect(pkg.licenses.map((l) => l.name)).toEqual(['CC-BY-4.0']);
 		expect(pkg.resources.map((r) => r.path)).toEqual(downloads.map((d) => d.file).filter((f) => f !== 'datapackage.json'));
-		for (const r of pkg.resources) expect(r.licenses.map((l) => l.name), r.path).toEqual(['CC-BY-4.0']);
+		for (const r of pkg.resources)
+			expect(
+				r.licenses.map((l) => l.name),
+				r.path,
+			).toEqual(['CC-BY-4.0']);
 	});
 
 	it('the licence travels inside every file whose format has room for it', () => {
@@ -145,7 +160,11 @@ describe('downloads', () => {
 		const tex = table3Latex([{ ...matrixRow(studies[0]!, framework), shortName: '100% & $5_x' }]);
 		expect(tex).toContain('100\\% \\& \\$5\\_x &');
 		expect(tex).toMatch(/\\toprule[\s\S]*\\midrule[\s\S]*\\bottomrule/);
-		expect(file('table5.tex').split('\n').filter((l) => l.endsWith('\\\\')).length).toBe(1 + 1 + studies.length);
+		expect(
+			file('table5.tex')
+				.split('\n')
+				.filter((l) => l.endsWith('\\\\')).length,
+		).toBe(1 + 1 + studies.length);
 	});
 
 	it('the JSON Schema download is the committed schema', async () => {

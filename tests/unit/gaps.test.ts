@@ -74,7 +74,8 @@ describe('applicability of each checklist item (Table 4)', () => {
 				expect(a.base, JSON.stringify(c)).toBe(base);
 				if (t.second) {
 					const second = expected(t.second, c);
-					const both = base === 'does_not_apply' || second === 'does_not_apply' ? 'does_not_apply' : base === 'applies' && second === 'applies' ? 'applies' : 'unknown';
+					const both =
+						base === 'does_not_apply' || second === 'does_not_apply' ? 'does_not_apply' : base === 'applies' && second === 'applies' ? 'applies' : 'unknown';
 					expect(a.second, JSON.stringify(c)).toBe(both);
 				} else expect(a.second).toBeUndefined();
 			}
@@ -163,24 +164,45 @@ describe('the checklist-applicability rule', () => {
 
 	it('refuses a status on an item that does not apply', () => {
 		const problems = check((y) => y.replace('protocol: { status: not_applicable', 'protocol: { status: not_reported'));
-		expect(problems).toMatchObject([{ path: 'checklist.protocol.status', message: 'checklist item protocol does not apply to this design but is recorded not_reported', tip: expect.stringContaining('record not_applicable') }]);
+		expect(problems).toMatchObject([
+			{
+				path: 'checklist.protocol.status',
+				message: 'checklist item protocol does not apply to this design but is recorded not_reported',
+				tip: expect.stringContaining('record not_applicable'),
+			},
+		]);
 	});
 
 	it('refuses not_applicable where a governing fact is unknown', () => {
 		const problems = check((y) => y.replace('evolving_library: { value: false', 'evolving_library: { value: unknown'));
-		expect(problems).toMatchObject([{ path: 'checklist.library_state.status', message: expect.stringContaining('depends on unknown design facts (evolving_library)') }]);
+		expect(problems).toMatchObject([
+			{ path: 'checklist.library_state.status', message: expect.stringContaining('depends on unknown design facts (evolving_library)') },
+		]);
 	});
 
 	it('checks the second part on its own', () => {
 		const problems = check((y) => y.replace('claims_harm: { value: false', 'claims_harm: { value: true'));
-		expect(problems).toMatchObject([{ path: 'checklist.discordance_degradation.second_part.status', message: expect.stringContaining('the second part of discordance_degradation is recorded not_applicable, but it applies') }]);
+		expect(problems).toMatchObject([
+			{
+				path: 'checklist.discordance_degradation.second_part.status',
+				message: expect.stringContaining('the second part of discordance_degradation is recorded not_applicable, but it applies'),
+			},
+		]);
 	});
 
 	it('requires second_part where the item has one, and refuses it elsewhere', () => {
 		const missing = check((y) => y.replace('    second_part: { status: not_applicable, basis: "No harm claim (paper §5)" }\n', ''));
 		expect(missing).toMatchObject([{ path: 'checklist.discordance_degradation', message: expect.stringContaining('needs its second_part') }]);
 		// Elsewhere the schema itself refuses it.
-		const extra = parseAndCheck('x.yaml', '', base.replace('protocol: { status: not_applicable, basis: "Closed-loop runs only (paper §3)" }', 'protocol: { status: not_applicable, basis: "x", second_part: { status: not_applicable, basis: "y" } }'), StudySchema);
+		const extra = parseAndCheck(
+			'x.yaml',
+			'',
+			base.replace(
+				'protocol: { status: not_applicable, basis: "Closed-loop runs only (paper §3)" }',
+				'protocol: { status: not_applicable, basis: "x", second_part: { status: not_applicable, basis: "y" } }',
+			),
+			StudySchema,
+		);
 		expect(extra.problems).toMatchObject([{ path: 'checklist.protocol.second_part', message: 'unknown key "second_part"' }]);
 	});
 });
@@ -199,7 +221,15 @@ describe('npm run gaps', () => {
 		expect(table.code).toBe(0);
 		expect(table.stdout.split('\n').filter((l) => /^\S.*\s\d+\s+\d+$/.test(l))).toHaveLength(1);
 		const json = JSON.parse(runScript('gaps', ['--json'], { STUDIES_DIR: 'tests/fixtures/valid' }).stdout) as { studies: { id: string; gaps: number }[] };
-		expect(json.studies).toMatchObject([{ id: 'fixture-study', gaps: studyGaps(fixture((y) => y), items).gaps }]);
+		expect(json.studies).toMatchObject([
+			{
+				id: 'fixture-study',
+				gaps: studyGaps(
+					fixture((y) => y),
+					items,
+				).gaps,
+			},
+		]);
 	});
 
 	it('refuses an invalid record with the validator’s placed message', () => {

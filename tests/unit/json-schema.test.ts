@@ -54,7 +54,13 @@ describe('JSON Schema', () => {
 	it('an independent validator (ajv, JSON Schema 2020-12) accepts every record and refuses what zod refuses', () => {
 		const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
 		const validate = ajv.compile(JSON.parse(readFileSync(path.join(ROOT, 'data/schema/study.schema.json'), 'utf8')) as object);
-		const dirs = [path.join(ROOT, 'studies'), path.join(FIXTURES, 'valid'), path.join(FIXTURES, 'browser'), path.join(FIXTURES, 'hostile/citations'), path.join(FIXTURES, 'hostile/exports')];
+		const dirs = [
+			path.join(ROOT, 'studies'),
+			path.join(FIXTURES, 'valid'),
+			path.join(FIXTURES, 'browser'),
+			path.join(FIXTURES, 'hostile/citations'),
+			path.join(FIXTURES, 'hostile/exports'),
+		];
 		let checked = 0;
 		for (const dir of dirs) {
 			for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {

@@ -1,5 +1,15 @@
 /** The matrix's URL state: round trip, defaults left out, filter semantics. */
-import { DEFAULT_STATE, FACETS, decodeFacets, encodeFacets, facetDictionary, matches, parseState, serializeState, unknownFilters } from '../../src/views/matrix-state.ts';
+import {
+	DEFAULT_STATE,
+	FACETS,
+	decodeFacets,
+	encodeFacets,
+	facetDictionary,
+	matches,
+	parseState,
+	serializeState,
+	unknownFilters,
+} from '../../src/views/matrix-state.ts';
 import { describe, expect, it } from 'vitest';
 
 describe('matrix URL state', () => {

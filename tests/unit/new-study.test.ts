@@ -29,7 +29,11 @@ describe('the skeleton', () => {
 		const schema = JSON.parse(jsonSchemas()['study.schema.json']!) as JsonSchema;
 		const missing: string[] = [];
 		const walk = (node: JsonSchema, value: unknown, at: string) => {
-			const objectBranch = node.properties ? node : [...(node.anyOf ?? []), ...(node.oneOf ?? [])].find((b) => b.properties && value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((k) => k in b.properties!));
+			const objectBranch = node.properties
+				? node
+				: [...(node.anyOf ?? []), ...(node.oneOf ?? [])].find(
+						(b) => b.properties && value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((k) => k in b.properties!),
+					);
 			if (!objectBranch?.properties || !value || typeof value !== 'object' || Array.isArray(value)) return;
 			for (const [key, child] of Object.entries(objectBranch.properties)) {
 				const v = (value as Record<string, unknown>)[key];
@@ -88,7 +92,9 @@ describe('npm run new-study', () => {
 		);
 		// Every placeholder is refused by name, the bases of design facts and checklist items included.
 		const placeholders = problems.filter((p) => p.message.startsWith('placeholder text left from the skeleton'));
-		expect(placeholders.map((p) => p.path)).toEqual(expect.arrayContaining(['design.paired.basis', 'checklist.budget.second_part.basis', 'provenance.text_read']));
+		expect(placeholders.map((p) => p.path)).toEqual(
+			expect.arrayContaining(['design.paired.basis', 'checklist.budget.second_part.basis', 'provenance.text_read']),
+		);
 		// The skeleton's own choices are valid: no design value or checklist status is refused.
 		expect(problems.filter((p) => /^(checklist|design)\..*\.(status|value)$/.test(p.path))).toEqual([]);
 	});

@@ -59,7 +59,9 @@ describe('several comparisons', () => {
 	});
 
 	it('arm ids are unique across the whole study', () => {
-		const clash = twoComparisons.replace('{ id: model_a, label: Model A }', '{ id: skills, label: Model A }').replace('  - id: models\n', '  - id: models\n    headline: true\n');
+		const clash = twoComparisons
+			.replace('{ id: model_a, label: Model A }', '{ id: skills, label: Model A }')
+			.replace('  - id: models\n', '  - id: models\n    headline: true\n');
 		expect(validate({ 'fixture-study.yaml': clash })).toMatchObject([
 			{ path: 'comparisons[1].arms[0].id', message: 'arm id "skills" is already used in comparison "availability"' },
 		]);
@@ -79,7 +81,9 @@ describe('quantities outside Table 2', () => {
 		);
 	it('may be several, told apart by name; the same name twice is refused', () => {
 		expect(validate({ 'fixture-study.yaml': others('Pass^k', 'Cost per task') })).toEqual([]);
-		expect(validate({ 'fixture-study.yaml': others('Pass^k', 'Pass^k') })).toMatchObject([{ path: 'quantities[1].id', message: 'quantity "other: Pass^k" is listed twice' }]);
+		expect(validate({ 'fixture-study.yaml': others('Pass^k', 'Pass^k') })).toMatchObject([
+			{ path: 'quantities[1].id', message: 'quantity "other: Pass^k" is listed twice' },
+		]);
 	});
 });
 
@@ -108,8 +112,12 @@ describe('runs per task and arm', () => {
 		for (const v of ['{ min: 3 }', '{ max: 5 }', '{ min: 3, max: 5 }']) expect(validate({ 'fixture-study.yaml': runs(v) }), v).toEqual([]);
 	});
 	it('refuses an empty bound and an inverted range', () => {
-		expect(validate({ 'fixture-study.yaml': runs('{}') })).toMatchObject([{ path: 'runs.per_task_and_arm', message: 'give min, max or both', tip: expect.stringContaining('{min: 3} for "at least 3"') }]);
-		expect(validate({ 'fixture-study.yaml': runs('{ min: 5, max: 3 }') })).toMatchObject([{ path: 'runs.per_task_and_arm.min', message: 'min (5) is larger than max (3)' }]);
+		expect(validate({ 'fixture-study.yaml': runs('{}') })).toMatchObject([
+			{ path: 'runs.per_task_and_arm', message: 'give min, max or both', tip: expect.stringContaining('{min: 3} for "at least 3"') },
+		]);
+		expect(validate({ 'fixture-study.yaml': runs('{ min: 5, max: 3 }') })).toMatchObject([
+			{ path: 'runs.per_task_and_arm.min', message: 'min (5) is larger than max (3)' },
+		]);
 	});
 });
 
@@ -118,7 +126,11 @@ describe('reading kinds', () => {
 		const main = base.replace('depth: full', 'depth: main_text');
 		expect(validate({ 'fixture-study.yaml': main })).toEqual([]);
 		expect(validate({ 'fixture-study.yaml': main.replace(/^budget:\n {2}kind: none\n/m, '') })).toMatchObject([
-			{ path: 'budget', message: expect.stringContaining('missing required field "budget"'), tip: expect.stringContaining('a full or main-text reading states every design field') },
+			{
+				path: 'budget',
+				message: expect.stringContaining('missing required field "budget"'),
+				tip: expect.stringContaining('a full or main-text reading states every design field'),
+			},
 		]);
 	});
 
@@ -129,7 +141,10 @@ describe('reading kinds', () => {
 	});
 
 	it('a paper keeps the version read and its later publication apart', () => {
-		const published = base.replace('  url: https://arxiv.org/abs/2610.00001v2\n', '  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n');
+		const published = base.replace(
+			'  url: https://arxiv.org/abs/2610.00001v2\n',
+			'  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n',
+		);
 		const res = parseAndCheck('x.yaml', '', published, StudySchema);
 		expect(res.problems).toEqual([]);
 		expect(res.file!.data.paper.published).toEqual({ venue: 'ICLR 2027', year: 2027 });
@@ -142,14 +157,21 @@ describe('related studies', () => {
 		const a = as('study-a', base.replace('results:', 'related_studies: [study-b]\nresults:'));
 		const b = as('study-b', base.replace('results:', 'related_studies: [study-c]\nresults:'));
 		expect(validate({ 'study-a.yaml': a, 'study-b.yaml': b })).toMatchObject([
-			{ file: expect.stringMatching(/study-b\.yaml$/), path: 'related_studies[0]', message: 'no study record has the id "study-c"', rule: 'references-resolve' },
+			{
+				file: expect.stringMatching(/study-b\.yaml$/),
+				path: 'related_studies[0]',
+				message: 'no study record has the id "study-c"',
+				rule: 'references-resolve',
+			},
 		]);
 	});
 });
 
 describe('placeholders and empty readings', () => {
 	it('refuses the skeleton placeholder wherever it is left, naming it', () => {
-		const left = base.replace('short_name: Fixture Study', `short_name: "${SKELETON_PLACEHOLDER}"`).replace('basis: "Paper §4"', `basis: "${SKELETON_PLACEHOLDER}"`);
+		const left = base
+			.replace('short_name: Fixture Study', `short_name: "${SKELETON_PLACEHOLDER}"`)
+			.replace('basis: "Paper §4"', `basis: "${SKELETON_PLACEHOLDER}"`);
 		expect(validate({ 'fixture-study.yaml': left })).toMatchObject([
 			{ path: 'short_name', message: expect.stringContaining('placeholder text left from the skeleton') },
 			{ path: 'checklist.discordance_degradation.basis', message: expect.stringContaining('placeholder text left from the skeleton') },
@@ -162,7 +184,9 @@ describe('placeholders and empty readings', () => {
 			.replace(/^results:\n[\s\S]*$/m, 'results: []\n')
 			.replace(/status: not_applicable/g, 'status: not_assessed');
 		const problems = validate({ 'fixture-study.yaml': empty });
-		expect(problems).toMatchObject([{ path: 'design', severity: 'warning', rule: 'depth-requirements', message: expect.stringContaining('every design fact unknown and no results') }]);
+		expect(problems).toMatchObject([
+			{ path: 'design', severity: 'warning', rule: 'depth-requirements', message: expect.stringContaining('every design fact unknown and no results') },
+		]);
 	});
 });
 
@@ -181,9 +205,6 @@ describe('all problems in one run', () => {
 
 	it('a duplicate key is reported beside the file’s other problems', () => {
 		const dup = base.replace('short_name: Fixture Study', 'short_name: Fixture Study\nshort_name: Again').replace('kind: availability', 'kind: availabilty');
-		expect(validate({ 'fixture-study.yaml': dup }).map((p) => p.message)).toEqual([
-			'duplicate key "short_name"',
-			expect.stringContaining('got "availabilty"'),
-		]);
+		expect(validate({ 'fixture-study.yaml': dup }).map((p) => p.message)).toEqual(['duplicate key "short_name"', expect.stringContaining('got "availabilty"')]);
 	});
 });

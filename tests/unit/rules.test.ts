@@ -33,7 +33,10 @@ describe('study-consistency', () => {
 	});
 
 	it('names a result that points at a benchmark, model, arm or comparison the record does not list', () => {
-		const bad = text.replace('    location: "Paper Table 2"', '    location: "Paper Table 2"\n    benchmark: NoSuchBench\n    model: Model Z\n    arms: [no_skills, ghost]\n    comparison: elsewhere');
+		const bad = text.replace(
+			'    location: "Paper Table 2"',
+			'    location: "Paper Table 2"\n    benchmark: NoSuchBench\n    model: Model Z\n    arms: [no_skills, ghost]\n    comparison: elsewhere',
+		);
 		const problems = run(studyConsistency, bad);
 		const byPath = Object.fromEntries(problems.map((p) => [p.path, p.message]));
 		expect(Object.keys(byPath).sort()).toEqual(['results[0].arms[1]', 'results[0].benchmark', 'results[0].comparison', 'results[0].model']);
@@ -72,7 +75,13 @@ describe('schema-comment', () => {
 		expect(run(schemaComment, text)).toEqual([]);
 		const without = text.split('\n').slice(1).join('\n');
 		expect(run(schemaComment, without)).toEqual([
-			expect.objectContaining({ line: 1, column: 1, severity: 'warning', rule: 'schema-comment', message: 'first line is not the editor schema hint (study.schema.json)' }),
+			expect.objectContaining({
+				line: 1,
+				column: 1,
+				severity: 'warning',
+				rule: 'schema-comment',
+				message: 'first line is not the editor schema hint (study.schema.json)',
+			}),
 		]);
 	});
 });

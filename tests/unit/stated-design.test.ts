@@ -63,7 +63,10 @@ describe('stated_design records', () => {
 
 describe('the wider literature', () => {
 	/** Every reference the review cites in Section 4 (from "4 Evidence Synthesis" to "5 Discussion", read off the review text). */
-	const CITED_IN_SECTION_4 = [9, 11, 12, 13, 14, 15, 22, 23, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66];
+	const CITED_IN_SECTION_4 = [
+		9, 11, 12, 13, 14, 15, 22, 23, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62,
+		63, 64, 65, 66,
+	];
 
 	it('every reference is classified by kind', () => {
 		const kinds = new Set(framework.references.references.map((r) => r.kind));

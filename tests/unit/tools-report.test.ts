@@ -22,9 +22,22 @@ describe('the report as blocks', () => {
 	});
 
 	it('loses no text: the words of the Markdown are the words of the blocks', () => {
-		const words = (s: string) => s.replace(/\*\*|`/g, '').replace(/^#+ |^- |\|/gm, ' ').split(/\s+/).filter((w) => w && !/^-{3,}$/.test(w));
+		const words = (s: string) =>
+			s
+				.replace(/\*\*|`/g, '')
+				.replace(/^#+ |^- |\|/gm, ' ')
+				.split(/\s+/)
+				.filter((w) => w && !/^-{3,}$/.test(w));
 		const text = blocks
-			.map((b) => (b.kind === 'heading' ? b.text : b.kind === 'paragraph' ? b.inline.map((i) => i.text).join('') : b.kind === 'list' ? b.items.map((it) => it.map((i) => i.text).join('')).join(' ') : [b.head, ...b.rows].map((r) => r.map((c) => c.map((i) => i.text).join('')).join(' ')).join(' ')))
+			.map((b) =>
+				b.kind === 'heading'
+					? b.text
+					: b.kind === 'paragraph'
+						? b.inline.map((i) => i.text).join('')
+						: b.kind === 'list'
+							? b.items.map((it) => it.map((i) => i.text).join('')).join(' ')
+							: [b.head, ...b.rows].map((r) => r.map((c) => c.map((i) => i.text).join('')).join(' ')).join(' '),
+			)
 			.join(' ');
 		expect(words(text)).toEqual(words(md));
 	});

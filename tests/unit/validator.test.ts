@@ -213,9 +213,15 @@ describe('each failure mode is placed and explained', () => {
 		for (const url of ['https://example.com/ javascript:alert(1)', 'https://example.com/a\\u0007b', 'https://example.com/\\tx']) {
 			const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-url-'));
 			try {
-				writeFileSync(path.join(dir, 'fixture-study.yaml'), readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('url: https://arxiv.org/abs/2610.00001v2', `url: "${url}"`));
+				writeFileSync(
+					path.join(dir, 'fixture-study.yaml'),
+					readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('url: https://arxiv.org/abs/2610.00001v2', `url: "${url}"`),
+				);
 				const problems = problemsOf(dir);
-				expect(problems.map((p) => p.path), url).toEqual(['paper.url']);
+				expect(
+					problems.map((p) => p.path),
+					url,
+				).toEqual(['paper.url']);
 			} finally {
 				rmSync(dir, { recursive: true, force: true });
 			}
@@ -225,7 +231,10 @@ describe('each failure mode is placed and explained', () => {
 	it('a control character in text', () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-ctl-'));
 		try {
-			writeFileSync(path.join(dir, 'fixture-study.yaml'), readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('title: "A fixture study of skill libraries"', 'title: "A fixture\\u0007 study"'));
+			writeFileSync(
+				path.join(dir, 'fixture-study.yaml'),
+				readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8').replace('title: "A fixture study of skill libraries"', 'title: "A fixture\\u0007 study"'),
+			);
 			const [p, ...rest] = problemsOf(dir);
 			expect(rest).toEqual([]);
 			expect(p).toMatchObject({ path: 'paper.title', message: 'contains a control character', tip: expect.stringMatching(/^delete it/) });
@@ -264,9 +273,7 @@ describe('generated hostile files', () => {
 	});
 
 	it('a second YAML document is refused', () => {
-		expect(single('two.yaml', `${valid.toString()}---\nid: other\n`).message).toBe(
-			'file holds more than one YAML document (a second `---`)',
-		);
+		expect(single('two.yaml', `${valid.toString()}---\nid: other\n`).message).toBe('file holds more than one YAML document (a second `---`)');
 	});
 
 	it('an id a page uses for its own elements is refused (table3, summary, t3-…)', () => {
@@ -299,7 +306,12 @@ describe('generated hostile files', () => {
 		writeFileSync(path.join(sub, 'other-study.yaml'), valid.toString().replace('id: fixture-study', 'id: other-study'));
 		const problems = problemsOf(sub);
 		expect(problems).toHaveLength(1);
-		expect(problems[0]).toMatchObject({ severity: 'warning', path: 'short_name', file: expect.stringMatching(/other-study\.yaml$/), message: expect.stringMatching(/^short_name "Fixture Study" is also the short name of .*fixture-study\.yaml$/) });
+		expect(problems[0]).toMatchObject({
+			severity: 'warning',
+			path: 'short_name',
+			file: expect.stringMatching(/other-study\.yaml$/),
+			message: expect.stringMatching(/^short_name "Fixture Study" is also the short name of .*fixture-study\.yaml$/),
+		});
 	});
 
 	it('a .yml file or an uppercase name is refused with the name to use', () => {

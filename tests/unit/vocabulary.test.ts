@@ -7,12 +7,19 @@ import * as vocabularies from '../../src/schema/vocabulary.ts';
 
 /** The exports of vocabulary.ts that are vocabularies: frozen objects whose values all carry label and definition keys. */
 const all = Object.entries(vocabularies).filter(
-	([, v]) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).length > 0 && Object.values(v).every((t) => typeof t === 'object' && t !== null && 'label' in t),
+	([, v]) =>
+		typeof v === 'object' &&
+		v !== null &&
+		!Array.isArray(v) &&
+		Object.values(v).length > 0 &&
+		Object.values(v).every((t) => typeof t === 'object' && t !== null && 'label' in t),
 ) as [string, Record<string, { label: unknown; definition: unknown }>][];
 
 describe('controlled vocabularies', () => {
 	it('are found (the check runs on real vocabularies)', () => {
-		expect(all.map(([name]) => name)).toEqual(expect.arrayContaining(['readingDepths', 'checklistStatuses', 'applicabilityStates', 'contrastKinds', 'designFacts']));
+		expect(all.map(([name]) => name)).toEqual(
+			expect.arrayContaining(['readingDepths', 'checklistStatuses', 'applicabilityStates', 'contrastKinds', 'designFacts']),
+		);
 	});
 
 	for (const [name, terms] of all) {

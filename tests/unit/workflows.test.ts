@@ -41,7 +41,16 @@ describe('GitHub workflows', () => {
 
 describe('GitHub annotations', () => {
 	const problems: Problem[] = [
-		{ file: 'studies/a,b.yaml', line: 3, column: 7, path: 'comparisons[0].kind', message: 'expected one of `a`, got "x"\nsecond line 100%', tip: 'did you mean `a`?', severity: 'error', rule: 'schema' },
+		{
+			file: 'studies/a,b.yaml',
+			line: 3,
+			column: 7,
+			path: 'comparisons[0].kind',
+			message: 'expected one of `a`, got "x"\nsecond line 100%',
+			tip: 'did you mean `a`?',
+			severity: 'error',
+			rule: 'schema',
+		},
 		{ file: 'studies/c.yaml', path: '', message: 'first line is not the editor schema hint', severity: 'warning', rule: 'schema-comment' },
 	];
 
