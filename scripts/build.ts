@@ -114,7 +114,6 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		const where = e.loc?.file ? ` (${path.relative(root, e.loc.file)}${e.loc.line ? `:${e.loc.line}${e.loc.column ? `:${e.loc.column}` : ''}` : ''})` : '';
 		// the message's own lines (esbuild lists each error on the lines after "Build failed"), never its stack frames
 		const lines = e.message
-			// eslint-disable-next-line no-control-regex
 			.replace(/\u001b\[[0-9;]*m/g, '')
 			.split('\n')
 			.filter((l) => l.trim() !== '' && !/^\s+at \S/.test(l))

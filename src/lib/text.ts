@@ -2,7 +2,6 @@
 
 /** Control characters and line breaks become single spaces: a bibliographic field is one line. */
 export function oneLine(text: string): string {
-	// eslint-disable-next-line no-control-regex
 	return text
 		.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
 		.replace(/\s+/g, ' ')

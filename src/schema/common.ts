@@ -25,11 +25,9 @@ export function isPlaceholder(value: string): boolean {
 	return value === SKELETON_PLACEHOLDER || /^TODO\b/i.test(value);
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Characters no link may hold: blanks and controls, and what breaks BibTeX, RIS or HTML around it. */
-// eslint-disable-next-line no-control-regex
 export const LINK_UNSAFE = /[\s{}\\"<>^`|\u0000-\u001f\u007f-\u009f]/;
 
 /** Free text written in our own words: non-empty, bounded, no leading or trailing blanks, no placeholder. */

@@ -84,7 +84,13 @@ export function alignFields(fields: readonly CompareField[][]): CompareRow[] {
 	const keyOf = (f: CompareField) => `${f.group}\u0000${f.label}`;
 	const order: CompareField[] = [];
 	const seen = new Set<string>();
-	for (const list of fields) for (const f of list) if (!seen.has(keyOf(f))) (seen.add(keyOf(f)), order.push(f));
+	for (const list of fields) {
+		for (const f of list) {
+			if (seen.has(keyOf(f))) continue;
+			seen.add(keyOf(f));
+			order.push(f);
+		}
+	}
 	return order.map((f) => {
 		const values = fields.map((list) => list.find((x) => keyOf(x) === keyOf(f))?.text ?? '—');
 		return { group: f.group, label: f.label, values, differs: new Set(values).size > 1 };

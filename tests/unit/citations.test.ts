@@ -93,7 +93,7 @@ function checkRoundTrip(items: CslItem[]): void {
 	expect(ris.map((r) => r.title)).toEqual(items.map(expectedTitle));
 	expect(c.ris.split('\r\n').filter((l) => l.startsWith('TY  - '))).toHaveLength(items.length);
 	expect(c.ris.split('\r\n').filter((l) => l.startsWith('ER  - '))).toHaveLength(items.length);
-	for (const line of c.ris.split('\r\n')) expect(line, 'every RIS line is a tag line or the blank between records').toMatch(/^(?:[A-Z][A-Z0-9]  - .*)?$/);
+	for (const line of c.ris.split('\r\n')) expect(line, 'every RIS line is a tag line or the blank between records').toMatch(/^(?:[A-Z][A-Z0-9] {2}- .*)?$/);
 	// CSL-JSON: valid against the CSL data model.
 	expect(checkCslData(JSON.parse(c.csl))).toEqual([]);
 	// citeproc: one APA and one Vancouver entry per item, each with its title.

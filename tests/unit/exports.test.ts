@@ -40,7 +40,7 @@ const studies: Study[] = [
 			.replace('published', 'published')
 			.replace('  url: https://arxiv.org/abs/2610.00001v2\n', '  url: https://arxiv.org/abs/2610.00001v2\n  published: { venue: ICLR 2027, year: 2027 }\n'),
 	),
-	fixture((y) => y.replace('id: fixture-study', 'id: cites-ref-2').replace(/paper:\n(  .*\n)+/, 'paper:\n  review_ref: 2\n')),
+	fixture((y) => y.replace('id: fixture-study', 'id: cites-ref-2').replace(/paper:\n( {2}.*\n)+/, 'paper:\n  review_ref: 2\n')),
 ];
 const file = (name: string) => downloads.find((d) => d.file === name)!.build({ studies, framework: testFramework, site });
 /** Every entry of the site-wide bibliography: the review's references, then the contributed papers. */
