@@ -6,10 +6,10 @@
 import type { z } from 'zod';
 import { formatPath, type PathSegment, type Problem } from './problems.ts';
 import { nearest } from './suggest.ts';
+import { defOf, numberChecksOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import type { PositionMap } from './yaml.ts';
 
 type Issue = z.core.$ZodIssue;
-type AnySchema = z.core.$ZodType;
 
 /** Describes a found value briefly: `"three"`, `12`, `a list`, `nothing`. */
 export function describeInput(input: unknown): string {
@@ -24,22 +24,7 @@ export function describeInput(input: unknown): string {
 	return String(input);
 }
 
-function def(schema: AnySchema): z.core.$ZodTypeDef & Record<string, unknown> {
-	return schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-}
-
-/** Strips wrappers that do not change what a value must look like. */
-function unwrap(schema: AnySchema): AnySchema {
-	let s = schema;
-	for (;;) {
-		const d = def(s);
-		if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default' || d.type === 'readonly') {
-			s = d['innerType'] as AnySchema;
-		} else if (d.type === 'pipe') {
-			s = d['in'] as AnySchema;
-		} else return s;
-	}
-}
+const def = defOf;
 
 /** The schemas a path can lead to (more than one through unions). */
 export function schemasAt(root: AnySchema, path: readonly PathSegment[]): AnySchema[] {
@@ -89,7 +74,7 @@ export function expectedOf(schema: AnySchema): string {
 		case 'string':
 			return 'text';
 		case 'number': {
-			const checks = ((d['checks'] as AnySchema[] | undefined) ?? []).map((c) => c._zod.def as unknown as { check: string; value: number; inclusive: boolean });
+			const checks = numberChecksOf(s);
 			const integer = d['format'] === 'safeint' || d['format'] === 'int32';
 			const lower = checks.find((c) => c.check === 'greater_than');
 			const positive = lower !== undefined && (lower.inclusive ? lower.value === 1 : lower.value === 0);

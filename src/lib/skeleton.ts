@@ -6,41 +6,13 @@
  * it writes a placeholder that the validator refuses by name, so `npm run validate` lists exactly
  * what is left to fill. Lists of objects get one example entry; optional fields appear as comments.
  */
-import type { z } from 'zod';
-import { STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
-import { SKELETON_PLACEHOLDER } from '../schema/common.ts';
+import { SKELETON_PLACEHOLDER, STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
+import { defOf, descriptionOf, literalsOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import { checklistItemsWithSecondPart } from '../schema/vocabulary.ts';
 import { FullStudySchema } from '../schema/study.ts';
 
-type AnySchema = z.core.$ZodType;
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-
-const def = (s: AnySchema) => s._zod.def as Def;
-
-function unwrap(s: AnySchema): AnySchema {
-	const d = def(s);
-	return d.type === 'optional' || d.type === 'default' || d.type === 'nullable' ? unwrap(d['innerType'] as AnySchema) : s;
-}
-
-function descriptionOf(s: AnySchema): string | undefined {
-	let cur: AnySchema | undefined = s;
-	while (cur) {
-		const meta = (cur as z.ZodType).meta?.();
-		if (meta && typeof meta['description'] === 'string') return meta['description'];
-		const d = def(cur);
-		cur = d.type === 'optional' || d.type === 'default' || d.type === 'nullable' ? (d['innerType'] as AnySchema) : undefined;
-	}
-	return undefined;
-}
-
-function literals(s: AnySchema): unknown[] {
-	const d = def(s);
-	if (d.type === 'literal') return d['values'] as unknown[];
-	if (d.type === 'enum') return Object.values(d['entries'] as Record<string, string>);
-	if (d.type === 'union') return (d['options'] as AnySchema[]).flatMap(literals);
-	if (d.type === 'optional' || d.type === 'default') return literals(d['innerType'] as AnySchema);
-	return [];
-}
+const def = defOf;
+const literals = literalsOf;
 
 /** What a union accepts besides its literal values, in words. */
 function otherForms(s: AnySchema): string[] {
