@@ -22,6 +22,7 @@ import {
 	outcomeKinds,
 	populationKinds,
 	quantityIds,
+	reviewStages,
 	summaryMeasures,
 	triggerEventIds,
 	uncertaintyMethods,
@@ -34,7 +35,7 @@ const IsoDate = described(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'wr
 // ---------------------------------------------------------------- identity and reading
 
 /** Stages of the review's Section 4 at which a study is discussed. */
-export const stageIds = ['background', 'exposure', 'retrieval_to_outcome', 'activation_and_use', 'library_scale_and_cost', 'protocol_validity'] as const;
+export const stageIds = idsOf(reviewStages);
 
 const Stages = described(
 	z.array(described(z.enum(stageIds), 'A stage of Section 4.')).min(1),

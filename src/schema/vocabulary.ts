@@ -268,6 +268,28 @@ export const uncertaintyMethods = vocabulary({
 	unknown: { label: 'Unknown', definition: 'The source does not say.' },
 });
 
+/** Where in the review a study is discussed: the stages of its Section 4, or background elsewhere. */
+export const reviewStages = vocabulary({
+	background: {
+		label: 'background (cited outside Section 4)',
+		definition: 'The review cites the study for context, outside its stage-by-stage reading of the evidence.',
+	},
+	exposure: { label: 'exposure and candidate construction (§4.1)', definition: 'How the component reaches the agent: which candidates are built and shown.' },
+	retrieval_to_outcome: {
+		label: 'from retrieval gains to outcome gains (§4.2)',
+		definition: 'Whether better retrieval of a component turns into better task results.',
+	},
+	activation_and_use: {
+		label: 'activation and actual use (§4.3)',
+		definition: 'Whether the agent invokes the component it was given, and what invoking it does.',
+	},
+	library_scale_and_cost: {
+		label: 'library scale, evolution and cost (§4.4)',
+		definition: 'What happens as the library grows or changes, and what it costs to carry.',
+	},
+	protocol_validity: { label: 'validity of evaluation protocols (§4.5)', definition: 'Whether the evaluation protocol can support the comparison it reports.' },
+});
+
 /** Whether a checklist item applies to a design, computed from its design facts (src/lib/applicability.ts). */
 export const applicabilityStates = vocabulary({
 	applies: { label: 'Applies', definition: 'The design facts meet the item’s “applies to” condition.' },

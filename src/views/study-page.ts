@@ -11,6 +11,7 @@ import type { StudyGaps } from '../gaps/gaps.ts';
 import type { ChecklistItem } from '../lib/applicability.ts';
 import type { Study } from '../schema/study.ts';
 import type { stageIds } from '../schema/study.ts';
+import { reviewStages } from '../schema/vocabulary.ts';
 import { applicabilityDisplay, statedText } from '../schema/labels.ts';
 import type { Comparison } from './study-parts.ts';
 
@@ -37,14 +38,8 @@ export type SectionId = (typeof studySections)[number]['id'];
 export type Section = (typeof studySections)[number];
 
 /** The review's stages as the page names them. */
-export const stageLabels: Record<(typeof stageIds)[number], string> = {
-	background: 'background (cited outside Section 4)',
-	exposure: 'exposure and candidate construction (§4.1)',
-	retrieval_to_outcome: 'from retrieval gains to outcome gains (§4.2)',
-	activation_and_use: 'activation and actual use (§4.3)',
-	library_scale_and_cost: 'library scale, evolution and cost (§4.4)',
-	protocol_validity: 'validity of evaluation protocols (§4.5)',
-};
+/** A stage as the study page writes it: the review stage's label. */
+export const stageLabels = Object.fromEntries(Object.entries(reviewStages).map(([id, t]) => [id, t.label])) as Record<(typeof stageIds)[number], string>;
 
 /** Whether a checklist item applies, as the checklist table writes it. */
 /** Applicability in the checklist table's "Applies" column. */
