@@ -12,7 +12,7 @@ import { StudySchema, type Study } from '../schema/study.ts';
 import { kebabId } from '../schema/common.ts';
 import { rules } from '../rules/index.ts';
 import { issuesToProblems } from '../lib/schema-problems.ts';
-import { sortProblems, type Problem } from '../lib/problems.ts';
+import { makeProblem, sortProblems, type Problem } from '../lib/problems.ts';
 import { decodeUtf8, MAX_FILE_BYTES, parseYaml } from '../lib/yaml.ts';
 import type { SourceFile } from '../lib/source-file.ts';
 import { salvageStudy } from '../schema/salvage.ts';
@@ -49,7 +49,7 @@ function displayPath(root: string, abs: string): string {
 }
 
 function fileProblem(file: string, message: string, tip?: string, severity: Problem['severity'] = 'error'): Problem {
-	return { file, path: '', message, ...(tip ? { tip } : {}), severity, rule: 'files' };
+	return makeProblem({ rule: 'files', file, message, tip, severity });
 }
 
 /** What reading one file gives: the checked file, or its problems and, when it parsed, the raw data. */

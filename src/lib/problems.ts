@@ -25,6 +25,30 @@ export interface Problem {
 
 export type PathSegment = string | number;
 
+/**
+ * The one way to build a problem: every check passes what it knows, and the shape comes out the
+ * same (a position only when known, a tip only when there is one, errors unless said otherwise).
+ */
+export function makeProblem(p: {
+	rule: string;
+	file: string;
+	message: string;
+	path?: string | readonly PathSegment[];
+	position?: { line: number; column: number } | undefined;
+	tip?: string | undefined;
+	severity?: Severity;
+}): Problem {
+	return {
+		file: p.file,
+		...(p.position ? { line: p.position.line, column: p.position.column } : {}),
+		path: typeof p.path === 'string' ? p.path : formatPath(p.path ?? []),
+		message: p.message,
+		...(p.tip ? { tip: p.tip } : {}),
+		severity: p.severity ?? 'error',
+		rule: p.rule,
+	};
+}
+
 /** `['contrast', 'arms', 0, 'id']` -> `contrast.arms[0].id`. */
 export function formatPath(path: readonly PathSegment[]): string {
 	let out = '';

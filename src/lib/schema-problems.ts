@@ -4,7 +4,7 @@
  * the keys and descriptions that the tips mention.
  */
 import type { z } from 'zod';
-import { formatPath, type PathSegment, type Problem } from './problems.ts';
+import { makeProblem, type PathSegment, type Problem } from './problems.ts';
 import { nearest } from './suggest.ts';
 import { defOf, numberChecksOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import type { PositionMap } from './yaml.ts';
@@ -137,17 +137,7 @@ function valueAtPath(data: unknown, path: readonly PathSegment[]): unknown {
 }
 
 function place(ctx: Context, path: readonly PathSegment[], message: string, tip?: string, atKey = false): Problem {
-	const pos = atKey ? ctx.positions.keyAt(path) : ctx.positions.valueAt(path);
-	return {
-		file: ctx.file,
-		line: pos.line,
-		column: pos.column,
-		path: formatPath(path),
-		message,
-		...(tip ? { tip } : {}),
-		severity: 'error',
-		rule: 'schema',
-	};
+	return makeProblem({ rule: 'schema', file: ctx.file, position: atKey ? ctx.positions.keyAt(path) : ctx.positions.valueAt(path), path, message, tip });
 }
 
 /** One problem per issue (one per unknown key), each placed and with a tip when one helps. */

@@ -5,7 +5,7 @@
  * the exact spot.
  */
 import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event, type YAMLException } from 'js-yaml';
-import { formatPath, type PathSegment, type Problem } from './problems.ts';
+import { formatPath, makeProblem, type PathSegment, type Problem } from './problems.ts';
 
 /** Largest record file accepted. Real records are a few kB; this leaves ample room. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -81,7 +81,7 @@ class LineIndex {
 }
 
 function problem(file: string, pos: Position | undefined, message: string, tip?: string, path = ''): Problem {
-	return { file, ...(pos ?? {}), path, message, ...(tip ? { tip } : {}), severity: 'error', rule: 'yaml' };
+	return makeProblem({ rule: 'yaml', file, position: pos, path, message, tip });
 }
 
 /** Position of the first byte that is not valid UTF-8, measured in decoded text before it. */

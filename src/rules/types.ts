@@ -5,7 +5,7 @@
 import type { DataFileName, Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import type { SourceFile } from '../lib/source-file.ts';
-import { formatPath, type PathSegment, type Problem, type Severity } from '../lib/problems.ts';
+import { makeProblem, type PathSegment, type Problem, type Severity } from '../lib/problems.ts';
 
 /** The parts of a record that passed their schema; every part of a valid record. */
 export type StudyParts = Partial<Study>;
@@ -41,15 +41,6 @@ export function problemAt(
 	tip?: string,
 	options: { atKey?: boolean; severity?: Severity } = {},
 ): Problem {
-	const pos = options.atKey ? source.positions.keyAt(path) : source.positions.valueAt(path);
-	return {
-		file: source.file,
-		line: pos.line,
-		column: pos.column,
-		path: formatPath(path),
-		message,
-		...(tip ? { tip } : {}),
-		severity: options.severity ?? 'error',
-		rule,
-	};
+	const position = options.atKey ? source.positions.keyAt(path) : source.positions.valueAt(path);
+	return makeProblem({ rule, file: source.file, position, path, message, tip, ...(options.severity ? { severity: options.severity } : {}) });
 }
