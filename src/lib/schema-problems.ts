@@ -156,6 +156,11 @@ function isFullReading(ctx: Context): boolean {
 const FULL_READING_TIP =
 	'a full or main-text reading states every design field; where the paper is silent write unknown, not_assessed or none_stated (npm run new-study -- <id> --dry-run shows every field)';
 
+/** A required field that is absent: placed at its key, saying what it must hold. */
+function missingField(ctx: Context, path: readonly PathSegment[], expected: string, tip: string | undefined): Problem {
+	return place(ctx, path, `missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`, tip, true);
+}
+
 /** The tip for a missing field: what it holds, and why a full reading needs it. */
 function missingTip(ctx: Context, path: readonly PathSegment[]): string {
 	const what = descriptionAt(ctx.root, path);
@@ -177,15 +182,12 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 		}
 		case 'invalid_type': {
 			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? issue.expected;
-			if (input === undefined) {
-				return [place(ctx, path, `missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`, missingTip(ctx, path), true)];
-			}
+			if (input === undefined) return [missingField(ctx, path, expected, missingTip(ctx, path))];
 			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
 		}
 		case 'invalid_value': {
 			if (input === undefined && path.length > 0) {
-				const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
-				return [place(ctx, path, `missing required field "${String(path.at(-1))}": expected one of ${list}`, descriptionAt(ctx.root, path), true)];
+				return [missingField(ctx, path, `one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}`, descriptionAt(ctx.root, path))];
 			}
 			const values = issue.values.filter((v): v is string => typeof v === 'string');
 			const guess = typeof input === 'string' ? nearest(input, values) : undefined;
@@ -193,10 +195,7 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 			return [place(ctx, path, `expected one of ${list}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : undefined)];
 		}
 		case 'invalid_union': {
-			if (input === undefined) {
-				const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value';
-				return [place(ctx, path, `missing required field "${String(path.at(-1) ?? '')}": expected ${expected}`, missingTip(ctx, path), true)];
-			}
+			if (input === undefined) return [missingField(ctx, path, schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value', missingTip(ctx, path))];
 			// A discriminated union names the key that picks the branch: report that key's value.
 			const discriminator = (issue as { discriminator?: string }).discriminator;
 			if (discriminator && typeof input === 'object' && input !== null) {
