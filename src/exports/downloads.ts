@@ -5,8 +5,8 @@
  */
 import { bibtexLicence } from './bibtex.ts';
 import { formatCitations, type Citations } from './cite.ts';
-import { bibliographyCsl, recordCsl, referencesCsl } from './csl.ts';
-import { lastChange } from '../lib/git.ts';
+import { bibliographyCsl, referencesCsl } from './csl.ts';
+import { recordItems } from './record-meta.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from './tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
@@ -15,8 +15,8 @@ import type { Study } from '../schema/study.ts';
 import { compareFields } from '../views/compare.ts';
 import { matrixRow } from '../views/matrix.ts';
 import { DATA_LICENSE, jsonLicence, licenceNotice } from '../views/licence.ts';
-import { contributedPapers, resolvePaper } from '../views/paper.ts';
-import { studyFilePath, studyPath } from '../lib/routes.ts';
+import { contributedPapers } from '../views/paper.ts';
+import { studyPath } from '../lib/routes.ts';
 
 export interface DownloadContext {
 	studies: Study[];
@@ -63,17 +63,7 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 }
 
 /** Every record's own citation (the structured summary, as its page's citation box gives it). */
-const records = (ctx: DownloadContext) =>
-	formatCitations(
-		ctx.studies.map((s) =>
-			recordCsl(s, resolvePaper(s, ctx.framework.references.references), {
-				url: studyUrl(ctx.site)(s.id),
-				version: ctx.version ?? '0.0.0',
-				lastChanged: lastChange(studyFilePath(s.id, 'yaml'))?.date,
-				commit: lastChange(studyFilePath(s.id, 'yaml'))?.hash,
-			}),
-		),
-	);
+const records = (ctx: DownloadContext) => formatCitations(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0').record));
 
 const BIBLIOGRAPHY =
 	'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';

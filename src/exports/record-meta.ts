@@ -31,13 +31,14 @@ export function recordItems(
 	framework: Framework,
 	site: URL,
 	version: string,
-): { paper: Paper; record: CslItem; paperItem: CslItem; url: string } {
+): { paper: Paper; record: CslItem; paperItem: CslItem; url: string; lastChanged: string | undefined } {
 	const paper = resolvePaper(study, framework.references.references);
 	const url = new URL(studyPath(study.id), site).href;
 	const change = lastChange(studyFilePath(study.id, 'yaml'));
 	return {
 		paper,
 		url,
+		lastChanged: change?.date,
 		record: recordCsl(study, paper, { url, version, lastChanged: change?.date, commit: change?.hash }),
 		paperItem: paperCsl(paper, `paper-${study.id}`, citationKey(paper.authors, paper.year, paper.title)),
 	};
@@ -45,8 +46,7 @@ export function recordItems(
 
 export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
 	const file = studyFilePath(study.id, 'yaml');
-	const { paper, url, record: recordItem, paperItem } = recordItems(study, framework, site, version);
-	const changed = lastChange(file)?.date;
+	const { paper, url, record: recordItem, paperItem, lastChanged: changed } = recordItems(study, framework, site, version);
 	const added = firstAdded(file);
 	const authors = paper.authors.filter((a) => a !== 'et al').map((name) => ({ '@type': 'Person', name }));
 	const jsonLd: Record<string, unknown> = {
