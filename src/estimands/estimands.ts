@@ -1,17 +1,7 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
-import {
-	binomialPmf,
-	clopperPearsonInterval,
-	hoeffdingInterval,
-	hypergeometricPmf,
-	mean,
-	perArmAlpha,
-	sampleVariance,
-	tQuantile,
-	type Interval,
-} from './stats.ts';
+import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, sampleVariance, tQuantile, type Interval } from './stats.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
 export const IDENTITY_TOLERANCE = 1e-12;
@@ -496,21 +486,6 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 		method: `${table.outcome === 'binary' ? 'Clopper–Pearson' : 'Hoeffding'} interval for each arm at level √(1 − α/n), combined as [l1 − u0, u1 − l0], so each task's interval for μ1 − μ0 covers with probability at least 1 − α/n = 1 − ${alpha}/${n} (Bonferroni over n = ${n} tasks)`,
 		assumption: `runs within each arm of a task are independent draws with a common ${table.outcome === 'binary' ? 'success probability' : 'mean reward in [0, 1]'}, and the two arms are independent; the shares bound the degraded share of these n tasks when all intervals cover, which they do together with probability at least 1 − α`,
 	};
-}
-
-/**
- * Exact probability that the treated sample mean falls below the control sample mean when
- * successes are Binomial(k1, p1) and Binomial(k0, p0), independent: the expected plug-in
- * degradation share for one task. k1 defaults to k0. For p0 = p1 = 0.5 and k = 3 it is 22/64.
- */
-export function naiveDegradationProbability(k0: number, p0: number, p1: number, k1: number = k0): number {
-	let total = 0;
-	for (let a = 0; a <= k1; a++) {
-		const pa = binomialPmf(a, k1, p1);
-		if (pa === 0) continue;
-		for (let b = 0; b <= k0; b++) if (a * k0 < b * k1) total += pa * binomialPmf(b, k0, p0);
-	}
-	return total;
 }
 
 /**

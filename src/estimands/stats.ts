@@ -1,4 +1,4 @@
-// Statistical helpers: normal and Student-t quantiles, Wilson and Newcombe intervals, binomial pmf.
+// Statistical helpers: normal and Student-t quantiles, beta quantiles, Clopper–Pearson and Hoeffding intervals, binomial and hypergeometric pmf.
 import { Fraction } from './fraction.ts';
 
 /** A closed interval [lower, upper]. */
@@ -186,42 +186,6 @@ export function tQuantile(p: number, df: number): number {
 	return t;
 }
 
-/**
- * Wilson score interval for a proportion: `successes` out of `n` trials, two-sided level 1 − alpha.
- * `successes` may be a non-integer sum of rewards in [0, 1]; the interval then uses the Bernoulli
- * variance μ(1 − μ), the largest any outcome in [0, 1] with mean μ can have. With n = 0 it is [0, 1].
- */
-export function wilsonInterval(successes: number, n: number, alpha: number): Interval {
-	if (n === 0) return { lower: 0, upper: 1 };
-	if (successes < 0 || successes > n) throw new RangeError(`wilsonInterval needs 0 ≤ successes ≤ n, got ${successes}/${n}`);
-	const z = normalQuantile(1 - alpha / 2);
-	const z2 = z * z;
-	const p = successes / n;
-	const denom = n + z2;
-	const center = (successes + z2 / 2) / denom;
-	const half = (z / denom) * Math.sqrt(n * p * (1 - p) + z2 / 4);
-	// exact ends at 0/n and n/n, where the formula gives 0 and 1 up to rounding
-	return { lower: successes === 0 ? 0 : Math.max(0, center - half), upper: successes === n ? 1 : Math.min(1, center + half) };
-}
-
-/**
- * Newcombe's hybrid score interval (his method 10) for the difference of two proportions
- * x1/n1 − x0/n0 at two-sided level 1 − alpha, built from the two Wilson intervals:
- * L = d − √((p1 − l1)² + (u0 − p0)²), U = d + √((u1 − p1)² + (p0 − l0)²).
- */
-export function newcombeInterval(x1: number, n1: number, x0: number, n0: number, alpha: number): Interval & { estimate: number } {
-	const p1 = n1 === 0 ? 0.5 : x1 / n1;
-	const p0 = n0 === 0 ? 0.5 : x0 / n0;
-	const w1 = wilsonInterval(x1, n1, alpha);
-	const w0 = wilsonInterval(x0, n0, alpha);
-	const d = p1 - p0;
-	return {
-		estimate: d,
-		lower: Math.max(-1, d - Math.sqrt((p1 - w1.lower) ** 2 + (w0.upper - p0) ** 2)),
-		upper: Math.min(1, d + Math.sqrt((w1.upper - p1) ** 2 + (p0 - w0.lower) ** 2)),
-	};
-}
-
 /** Quantile of the Beta(a, b) distribution, by bisection on the regularized incomplete beta function (to about 1e-15). */
 export function betaQuantile(p: number, a: number, b: number): number {
 	if (p <= 0) return 0;
@@ -271,31 +235,6 @@ export function hoeffdingInterval(sum: number, n: number, alpha: number): Interv
  */
 export function perArmAlpha(alpha: number): number {
 	return -Math.expm1(0.5 * Math.log1p(-alpha));
-}
-
-/**
- * An interval for μ1 − μ0 that covers with probability at least 1 − alpha: one interval per arm at
- * level √(1 − alpha) (Clopper–Pearson for binary success, Hoeffding for rewards), combined as
- * [l1 − u0, u1 − l0]. Both arms cover together with probability at least √(1 − alpha)² = 1 − alpha,
- * and then the difference lies in the combined interval.
- */
-export function differenceInterval(
-	x1: number,
-	n1: number,
-	x0: number,
-	n0: number,
-	alpha: number,
-	outcome: 'binary' | 'reward',
-): Interval & { estimate: number } {
-	const a = perArmAlpha(alpha);
-	const arm = outcome === 'binary' ? clopperPearsonInterval : hoeffdingInterval;
-	const i1 = arm(x1, n1, a);
-	const i0 = arm(x0, n0, a);
-	return {
-		estimate: (n1 === 0 ? 0.5 : x1 / n1) - (n0 === 0 ? 0.5 : x0 / n0),
-		lower: i1.lower - i0.upper,
-		upper: i1.upper - i0.lower,
-	};
 }
 
 /** log of the binomial coefficient C(n, k). */

@@ -63,11 +63,6 @@ export function studyCells(row: MatrixRow, url: string): Record<(typeof STUDY_CS
  */
 export const CSV_OPTIONS = { header: true, record_delimiter: 'unix', escape_formulas: true } as const;
 
-/** A cell as the CSV writer leaves it: what a reader gets back when parsing the file. */
-export function csvCell(text: string): string {
-	return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 export function studiesCsv(rows: readonly MatrixRow[], urlOf: (id: string) => string): string {
 	return stringify(
 		rows.map((r) => studyCells(r, urlOf(r.id))),

@@ -4,7 +4,8 @@
  * known factor. Closed forms are checked in estimands.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { naiveDegradationProbability, noiseFloor, plugInBias } from '../../src/estimands/estimands.ts';
+import { noiseFloor, plugInBias } from '../../src/estimands/estimands.ts';
+import { naiveDegradationProbability } from '../support/reference-stats.ts';
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 import { prng } from '../../src/lib/prng.ts';
 

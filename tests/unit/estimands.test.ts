@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import {
 	analyze,
 	degradationIntervals,
-	naiveDegradationProbability,
 	naiveDegradationGivenTotal,
 	noiseFloor,
 	pairedDiscordance,
@@ -27,7 +26,8 @@ import {
 } from '../../src/estimands/examples.ts';
 import { Fraction } from '../../src/estimands/fraction.ts';
 import { parseRunTable, type RunTable } from '../../src/estimands/runs.ts';
-import { binomialPmf, binomialPmfExact, perArmAlpha, newcombeInterval, normalQuantile, tCdf, tQuantile, wilsonInterval } from '../../src/estimands/stats.ts';
+import { binomialPmf, binomialPmfExact, perArmAlpha, normalQuantile, tCdf, tQuantile } from '../../src/estimands/stats.ts';
+import { naiveDegradationProbability, newcombeInterval, wilsonInterval } from '../support/reference-stats.ts';
 import { FIXTURES } from '../helpers/paths.ts';
 
 const F = Fraction.of;
