@@ -5,6 +5,7 @@
  */
 import { analyze } from '../estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../estimands/report.ts';
+import { parseCsv } from '../estimands/csv.ts';
 import { parseRunTable, type TableProblem } from '../estimands/runs.ts';
 
 export type WorkerRequest =
@@ -29,21 +30,19 @@ const post = (message: WorkerResponse) => (self as unknown as Worker).postMessag
 
 /** The arm names in the order they first appear (the second column pass of a large file is cheap next to the analysis). */
 function armsOf(text: string): string[] {
-	const header = text
-		.slice(0, text.indexOf('\n') >>> 0)
-		.split(',')
-		.map((c) => c.trim().toLowerCase());
-	const at = header.indexOf('arm');
-	if (at < 0) return [];
+	// the CSV reader the analysis uses, so quoted fields and line breaks read the same way here
+	let at = -1;
+	let header = true;
 	const arms = new Set<string>();
-	let start = text.indexOf('\n') + 1;
-	while (start > 0 && start < text.length && arms.size < 50) {
-		const end = text.indexOf('\n', start);
-		const line = text.slice(start, end < 0 ? undefined : end);
-		const arm = line.split(',')[at]?.trim();
-		if (arm) arms.add(arm);
-		start = end < 0 ? -1 : end + 1;
-	}
+	parseCsv(text, ({ fields }) => {
+		if (header) {
+			header = false;
+			at = fields.findIndex((c) => c.trim().toLowerCase() === 'arm');
+		} else if (at >= 0 && arms.size < 50) {
+			const arm = fields[at]?.trim();
+			if (arm) arms.add(arm);
+		}
+	});
 	return [...arms];
 }
 

@@ -67,11 +67,17 @@ export interface RecordMetaInput {
 }
 
 /** Every `citation_*` and `DC.*` tag of a study page, in a fixed order. */
-export function recordMetaTags({ record, paper, added, language = 'en' }: RecordMetaInput): MetaTag[] {
+/** A list of tags and the function that adds one, leaving out a tag without content. */
+function tagList(): { tags: MetaTag[]; add: (name: string, content: string | undefined) => void } {
 	const tags: MetaTag[] = [];
 	const add = (name: string, content: string | undefined) => {
 		if (content) tags.push({ name, content });
 	};
+	return { tags, add };
+}
+
+export function recordMetaTags({ record, paper, added, language = 'en' }: RecordMetaInput): MetaTag[] {
+	const { tags, add } = tagList();
 	const issued = record.issued?.['date-parts'][0];
 	add('citation_title', record.title);
 	for (const n of names(record)) add('citation_author', n);
@@ -113,13 +119,10 @@ export const THE_REVIEW: Parameters<typeof paperCsl>[0] = {
  */
 export function frameworkMetaTags({ title, url, changed }: { title: string; url: string; changed: string | undefined }): MetaTag[] {
 	const review = paperCsl(THE_REVIEW, 'the-review', 'zhang2026what');
-	const tags: MetaTag[] = [];
-	const add = (name: string, content: string | undefined) => {
-		if (content) tags.push({ name, content });
-	};
+	const { tags, add } = tagList();
 	add('citation_title', `${title} (skill-evidence framework)`);
-	add('citation_author', `${DATABASE_AUTHOR},`);
-	add('citation_publication_date', changed?.replace(/-/g, '/'));
+	add('citation_author', metaName({ literal: DATABASE_AUTHOR }, true));
+	add('citation_publication_date', highwireDate(changed?.split('-').map(Number)));
 	add('citation_publisher', DATABASE_NAME);
 	add('citation_language', 'en');
 	add('citation_abstract_html_url', url);
