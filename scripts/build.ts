@@ -28,6 +28,9 @@ const args = cliOrExit<{ out?: string; studies?: string }>({
 
 const root = process.cwd();
 
+/** A stack-frame line ("    at fn (file:1:2)"), which no message to the reader includes. */
+const STACK_FRAME = /^\s+at \S/;
+
 /**
  * Drops stack-frame lines ("    at …") from what is written to stdout and stderr until the
  * returned function is called; every other line passes through unchanged.
@@ -40,7 +43,7 @@ function withoutStackFrames(): () => void {
 			const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
 			const kept = text
 				.split('\n')
-				.filter((line) => !/^\s+at \S/.test(line))
+				.filter((line) => !STACK_FRAME.test(line))
 				.join('\n');
 			return (originals[i] as (c: string, ...r: unknown[]) => boolean)(kept, ...rest);
 		}) as typeof stream.write;
@@ -116,7 +119,7 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		const lines = e.message
 			.replace(/\u001b\[[0-9;]*m/g, '')
 			.split('\n')
-			.filter((l) => l.trim() !== '' && !/^\s+at \S/.test(l))
+			.filter((l) => l.trim() !== '' && !STACK_FRAME.test(l))
 			.slice(0, 6);
 		console.error(`build failed in Astro${where}: ${lines.join('\n  ')}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
 		console.error(`${shown} was not changed`);
