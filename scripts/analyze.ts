@@ -6,7 +6,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { fsErrorText, parseCli, usageLine, type CliSpec } from '../src/lib/cli.ts';
+import { cliOrExit, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
 import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
@@ -55,12 +55,9 @@ const SPEC: CliSpec = {
 const USAGE = usageLine(SPEC);
 
 function main(): number {
-	const parsed = parseCli<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
-	if (!parsed.ok) {
-		if (parsed.stdout) console.log(parsed.stdout);
-		if (parsed.stderr) console.error(parsed.stderr);
-		return parsed.exitCode;
-	}
+	const parsed = cliOrExit<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
+	// --help or a bad option: answered, with its exit code already set
+	if (!parsed) return Number(process.exitCode ?? 0);
 	const { values, positionals } = parsed;
 	const argErrors: string[] = [];
 	if (positionals.length !== 1) argErrors.push(`expected one CSV file, got ${positionals.length}`);
