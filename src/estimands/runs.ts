@@ -138,6 +138,7 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	const duplicates: { arm: string; task: string; run: number; line: number; first: number }[] = [];
 	let rowCount = 0;
 	const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
+	/** The run of a group with this index, if any: duplicates and partners are both found this way. */
 	const previous = (g: Group, run: number): Run | undefined => {
 		// a short list is scanned, a long one gets an index, so the check stays linear in the rows
 		if (g.runs.length < 16) return g.runs.find((x) => x.run === run);
@@ -356,21 +357,15 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 				singleCount++;
 				if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
 			}
-			// partners by run index: scanned for short lists, through a set for long ones
-			const partner = (runs: Run[]): ((run: number) => boolean) => {
-				if (runs.length < 16) return (run) => runs.some((x) => x.run === run);
-				const set = new Set(runs.map((x) => x.run));
-				return (run) => set.has(run);
-			};
+			// partners by run index, looked up the way duplicates are (scan or index)
 			if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
-				const inT = partner(tr);
-				const inC = partner(c);
 				const note = (r: Run, arm: string) => {
 					unpairedCount++;
 					if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: r.line, arm, run: r.run });
 				};
-				for (const r of c) if (!inT(r.run)) note(r, control);
-				for (const r of tr) if (!inC(r.run)) note(r, treatment);
+				const [gc, gt] = [groupOf(t, control)!, groupOf(t, treatment)!];
+				for (const r of c) if (!previous(gt, r.run)) note(r, control);
+				for (const r of tr) if (!previous(gc, r.run)) note(r, treatment);
 			}
 		}
 		for (const s of single) {
