@@ -8,6 +8,8 @@ import path from 'node:path';
 import { cliOrExit, fromUser, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { kebabId } from '../src/schema/common.ts';
 import { reservedIdProblem } from '../src/schema/reserved-ids.ts';
+import { studyFieldWording } from '../src/corpus/field-wording.ts';
+import { formatReport } from '../src/lib/report.ts';
 import { studySkeleton } from '../src/lib/skeleton.ts';
 
 const spec: CliSpec = {
@@ -46,7 +48,10 @@ function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: st
 		console.error(`${path.relative(process.cwd(), file)} already exists; ids are permanent links, so pick another id or edit that record`);
 		return 1;
 	}
-	const text = studySkeleton(id, new Date().toISOString().slice(0, 10));
+	const { wording, problems } = studyFieldWording(process.cwd());
+	// Without data/checklist.yaml the skeleton still works; its checklist comments are shorter.
+	if (problems.length > 0) console.error(`${formatReport(problems, 1)}\nnew-study: the checklist items' wording is left out of the skeleton`);
+	const text = studySkeleton(id, new Date().toISOString().slice(0, 10), wording);
 	if (values['dry-run']) {
 		process.stdout.write(text);
 		return 0;

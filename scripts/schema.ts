@@ -5,7 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliOrExit } from '../src/lib/cli.ts';
+import { studyFieldWording } from '../src/corpus/field-wording.ts';
 import { jsonSchemas } from '../src/lib/json-schema.ts';
+import { formatReport } from '../src/lib/report.ts';
 
 const args = cliOrExit({
 	name: 'schema',
@@ -15,10 +17,15 @@ const args = cliOrExit({
 	example: 'npm run schema',
 	options: {},
 });
-if (args) {
+const wording = args ? studyFieldWording(process.cwd()) : undefined;
+if (wording && wording.problems.length > 0) {
+	// The checklist's wording goes into the study schema, so a broken data/checklist.yaml stops here.
+	console.error(formatReport(wording.problems, 1));
+	process.exitCode = 1;
+} else if (wording) {
 	const outDir = path.resolve('data/schema');
 	mkdirSync(outDir, { recursive: true });
-	for (const [name, schema] of Object.entries(jsonSchemas())) {
+	for (const [name, schema] of Object.entries(jsonSchemas(wording.wording))) {
 		writeFileSync(path.join(outDir, name), schema);
 		console.log(`wrote data/schema/${name}`);
 	}

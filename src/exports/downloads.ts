@@ -10,7 +10,7 @@ import { recordItems } from './record-meta.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from './tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
-import type { Framework } from '../schema/framework.ts';
+import { checklistWording, type Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from '../views/compare.ts';
 import { matrixRow } from '../views/matrix.ts';
@@ -153,7 +153,7 @@ export const downloads: readonly Download[] = [
 		label: 'JSON Schema of a record',
 		description: 'The schema records are validated against, for editors and other tools.',
 		type: 'application/schema+json; charset=utf-8',
-		build: () => jsonSchemas()['study.schema.json']!,
+		build: (ctx) => jsonSchemas(checklistWording(ctx.framework.checklist.items))['study.schema.json']!,
 	},
 	{
 		file: 'compare.json',

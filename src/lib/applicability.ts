@@ -6,13 +6,13 @@
  * condition depends on an unknown fact neither applies nor fails to apply until the fact is known.
  */
 import type { z } from 'zod';
-import type { ApplicabilitySchema, ChecklistFileSchema } from '../schema/framework.ts';
+import type { ApplicabilitySchema, ChecklistItem } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import type { applicabilityStates } from '../schema/vocabulary.ts';
 
 export type Applicability = keyof typeof applicabilityStates;
 export type Condition = z.output<typeof ApplicabilitySchema>;
-export type ChecklistItem = z.output<typeof ChecklistFileSchema>['items'][number];
+export type { ChecklistItem };
 export type DesignFacts = Study['design'];
 
 /** Evaluates "all" or "any of these facts" over three-valued facts. */

@@ -175,6 +175,9 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 		case 'unrecognized_keys': {
 			const known = keysAt(ctx.root, path);
 			return issue.keys.map((key) => {
+				// A key that another form of a union allows does not go with the keys written beside it.
+				if (known.includes(key))
+					return place(ctx, [...path, key], `unknown key "${key}" beside the other keys here`, `remove it: ${expectedHere(ctx, path)}`, true);
 				const guess = nearest(key, known);
 				const tip = guess ? `did you mean \`${guess}\`?` : `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
 				return place(ctx, [...path, key], `unknown key "${key}"`, tip, true);
@@ -215,11 +218,11 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 					),
 				];
 			}
-			// When exactly one branch has the right shape, its own errors are the useful ones.
-			const shaped = issue.errors.filter((branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0));
-			if (shaped.length === 1 && typeof input === 'object' && input !== null) {
+			// When one branch has the right shape, or comes clearly closest (fewest issues), its own errors are the useful ones.
+			const closest = closestBranch(issue.errors);
+			if (closest && typeof input === 'object' && input !== null) {
 				return issuesToProblems(
-					shaped[0]!.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
+					closest.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
 					ctx,
 				);
 			}
@@ -268,6 +271,23 @@ function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 		default:
 			return [place(ctx, path, issue.message)];
 	}
+}
+
+/** What the schema accepts at a path, in words. */
+function expectedHere(ctx: Context, path: readonly PathSegment[]): string {
+	return `this entry is ${schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'of another form'}`;
+}
+
+/**
+ * The branch of a union whose issues are worth reporting: the only one of the right shape, else the
+ * one with strictly fewest faults (each unexpected key counts as one).
+ */
+function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
+	const shaped = branches.filter((branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0));
+	if (shaped.length <= 1) return shaped[0];
+	const sizes = shaped.map((b) => b.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0));
+	const fewest = Math.min(...sizes);
+	return sizes.filter((n) => n === fewest).length === 1 ? shaped[sizes.indexOf(fewest)] : undefined;
 }
 
 function typeTip(expected: string, input: unknown): string | undefined {

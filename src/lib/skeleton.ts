@@ -7,6 +7,7 @@
  * what is left to fill. Lists of objects get one example entry; optional fields appear as comments.
  */
 import { SKELETON_PLACEHOLDER, STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
+import type { FieldWording } from './json-schema.ts';
 import { defOf, descriptionOf, literalsOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import { checklistItemsWithSecondPart } from '../schema/vocabulary.ts';
 import { FullStudySchema } from '../schema/study.ts';
@@ -48,6 +49,8 @@ interface Ctx {
 	id: string;
 	today: string;
 	lines: string[];
+	/** Descriptions that live in data/, by dotted field path; they replace the schema's own. */
+	wording: FieldWording;
 }
 
 const comment = (text: string | undefined) => (text ? `  # ${text}` : '');
@@ -59,7 +62,7 @@ function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: s
 	const dotted = here.filter((k) => k !== '-').join('.');
 	if (SKIP.has(dotted)) return;
 	const d = def(schema);
-	const desc = descriptionOf(schema);
+	const desc = ctx.wording[dotted] ?? descriptionOf(schema);
 	if (d.type === 'optional' && !WRITE_OPTIONAL.has(dotted)) {
 		ctx.lines.push(`${indent}# ${key}: (optional) ${desc ?? ''}`.trimEnd());
 		return;
@@ -125,9 +128,12 @@ function objectItem(ctx: Ctx, schema: AnySchema, indent: string, path: string[])
 	if (first >= 0) ctx.lines[first] = `${indent}- ${ctx.lines[first]!.slice(indent.length + 2)}`;
 }
 
-/** The skeleton of `studies/<id>.yaml`. `today` is YYYY-MM-DD, the date of the reading. */
-export function studySkeleton(id: string, today: string): string {
-	const ctx: Ctx = { id, today, lines: [STUDY_SCHEMA_COMMENT] };
+/**
+ * The skeleton of `studies/<id>.yaml`. `today` is YYYY-MM-DD, the date of the reading; `wording`
+ * is checklistWording of data/checklist.yaml, so each checklist item says what it asks for.
+ */
+export function studySkeleton(id: string, today: string, wording: FieldWording = {}): string {
+	const ctx: Ctx = { id, today, lines: [STUDY_SCHEMA_COMMENT], wording };
 	ctx.lines.push(
 		'# A new study record, read from the paper itself. Replace every "TODO" placeholder in your own words;',
 		'# where the paper is silent, keep or choose unknown / not_assessed / none_stated and say so in the',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ReferenceSchema } from './bibliography.ts';
 import { described, ReferenceNumber, text } from './common.ts';
-import { axisIds, checklistItemIds, designFacts, idsOf, measurementLevelIds, quantityIds, triggerEventIds } from './vocabulary.ts';
+import { axisIds, checklistItemIds, contrastKinds, designFacts, idsOf, measurementLevelIds, quantityIds, triggerEventIds } from './vocabulary.ts';
 
 const Label = text('Short human label.', 120);
 const Definition = text('One-line definition in our own words.', 600);
@@ -23,19 +23,20 @@ export const AxesFileSchema = z.strictObject({
 					values: described(
 						z
 							.array(
-								z.strictObject({
-									id: described(
-										z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/),
-										'The record vocabulary id this value stands for, where records name it (treatment contrast kinds).',
-									).optional(),
-									label: Label,
-									origin: described(
-										z.enum(['table_1', 'review_text', 'extension']),
-										'Where the value comes from: a value of the review’s Table 1, a kind the review names only in its text, or an extension of this database.',
-									).optional(),
-									where: text('Where in the review, or for which studies, the value is used.', 200).optional(),
-									definition: Definition.optional(),
-								}),
+								z.union([
+									z.strictObject({
+										id: described(
+											z.enum(idsOf(contrastKinds)),
+											'The treatment contrast kind this value stands for; its label and definition are those of contrastKinds in src/schema/vocabulary.ts.',
+										),
+										origin: described(
+											z.enum(['table_1', 'review_text', 'extension']),
+											'Where the value comes from: a value of the review’s Table 1, a kind the review names only in its text, or an extension of this database.',
+										),
+										where: text('Where in the review, or for which studies, the value is used.', 200).optional(),
+									}),
+									z.strictObject({ label: Label, definition: Definition.optional() }),
+								]),
 							)
 							.min(1),
 						'Values of the axis found in the literature (Table 1).',
@@ -132,6 +133,22 @@ export const ChecklistFileSchema = z.strictObject({
 		'The ten items of Table 4.',
 	),
 });
+
+export type ChecklistItem = z.output<typeof ChecklistFileSchema>['items'][number];
+
+/**
+ * The wording of each checklist item, keyed by its field path in a study record
+ * ("checklist.budget", "checklist.budget.second_part"): data/checklist.yaml is its only home, and
+ * the JSON Schema and the new-record skeleton show it beside the field.
+ */
+export function checklistWording(items: readonly ChecklistItem[]): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const item of items) {
+		out[`checklist.${item.id}`] = `${item.item}: ${item.what_to_report}`;
+		if (item.second_part) out[`checklist.${item.id}.second_part`] = `Second part of ${item.item}: ${item.second_part.what_to_report}`;
+	}
+	return out;
+}
 
 export const EstimandFileSchema = z.strictObject({
 	intercurrent_events: described(

@@ -11,6 +11,7 @@ import { described, Quote, ReferenceNumber, StudyId, text, vocabularyEnum, YesNo
 import {
 	budgetKinds,
 	checklistItemIds,
+	checklistItemsWithSecondPart,
 	checklistStatuses,
 	comparisonUnits,
 	contrastKinds,
@@ -357,34 +358,28 @@ const ChecklistEntry = z.strictObject(Judgement);
 
 const ChecklistEntryWithSecondPart = z.strictObject({
 	...Judgement,
-	second_part: described(
-		z.strictObject(Judgement),
-		'The conditional second part of the item (degradation shares for harm claims; an ex-ante cap or frontier for efficiency claims).',
-	).optional(),
+	second_part: described(z.strictObject(Judgement), 'The conditional second part of the item: its second_part in data/checklist.yaml.').optional(),
 });
 
+const withSecondPart: ReadonlySet<string> = new Set(checklistItemsWithSecondPart);
+
+/**
+ * One entry per item of Table 4. What each item asks for lives only in data/checklist.yaml; the
+ * JSON Schema and the new-record skeleton take that wording from there (checklistWording).
+ */
 export const ChecklistSchema = described(
-	z.strictObject({
-		question_contrast: described(ChecklistEntry, 'Question and contrast: which decision the design informs and what each arm sees.'),
-		target_population: described(ChecklistEntry, 'Target population: the task distribution, and whether it matches any retrieval benchmark’s queries.'),
-		unit_coupling_runs: described(ChecklistEntry, 'Unit, coupling and runs: unit of comparison, coupling of arms, runs per task and arm, run-to-run variance.'),
-		identification: described(ChecklistEntry, 'Identification: assumptions making the summary causal, or a statement that it is protocol-specific.'),
-		trigger_stratification: described(
-			ChecklistEntry,
-			'Trigger stratification: the trigger rate, with paired contrasts for tasks that did and did not trigger.',
-		),
-		discordance_degradation: described(
-			ChecklistEntryWithSecondPart,
-			'Discordance and degradation: gain and regression counts; degradation shares only for harm claims (second part).',
-		),
-		budget: described(
-			ChecklistEntryWithSecondPart,
-			'Budget: tokens, calls and latency per arm; an ex-ante cap or frontier only for efficiency claims (second part).',
-		),
-		protocol: described(ChecklistEntry, 'Protocol: closed loop, branching or replay, and evidence that replay is valid.'),
-		component_metrics: described(ChecklistEntry, 'Component metrics: set or prerequisite coverage and risk exposure beyond single-item recall.'),
-		library_state: described(ChecklistEntry, 'Library state: size, version and admission rules of a changing library.'),
-	} satisfies Record<(typeof checklistItemIds)[number], z.ZodType>),
+	z.strictObject(
+		Object.fromEntries(
+			checklistItemIds.map((id) => [
+				id,
+				described(withSecondPart.has(id) ? ChecklistEntryWithSecondPart : ChecklistEntry, `The checklist item "${id}" of data/checklist.yaml.`),
+			]),
+		) as {
+			[K in (typeof checklistItemIds)[number]]: K extends (typeof checklistItemsWithSecondPart)[number]
+				? typeof ChecklistEntryWithSecondPart
+				: typeof ChecklistEntry;
+		},
+	),
 	'One status with its basis for each of the ten items of Table 4 (data/checklist.yaml).',
 );
 

@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { studyFieldWording } from '../../src/corpus/field-wording.ts';
+import { checklistWording, type ChecklistItem } from '../../src/schema/framework.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { FIXTURES, ROOT } from '../helpers/paths.ts';
@@ -10,7 +12,43 @@ import { FIXTURES, ROOT } from '../helpers/paths.ts';
 const dir = path.join(ROOT, 'data/schema');
 
 describe('JSON Schema', () => {
-	const generated = jsonSchemas();
+	const wording = studyFieldWording(ROOT);
+	const generated = jsonSchemas(wording.wording);
+
+	it('reads the checklist wording from data/checklist.yaml without problems', () => {
+		expect(wording.problems).toEqual([]);
+	});
+
+	it('takes each checklist item’s wording from data, in every branch, and not from the code', () => {
+		const item = (id: string, extra: Partial<ChecklistItem> = {}): ChecklistItem =>
+			({ id, item: `Item ${id}`, what_to_report: `report ${id}`, applies_to: 'x', applies_when: 'all', ...extra }) as ChecklistItem;
+		const fixture = checklistWording([item('budget', { second_part: { what_to_report: 'a cap', applies_when: 'all' } }), item('protocol')]);
+		expect(fixture).toEqual({
+			'checklist.budget': 'Item budget: report budget',
+			'checklist.budget.second_part': 'Second part of Item budget: a cap',
+			'checklist.protocol': 'Item protocol: report protocol',
+		});
+		type Node = { properties?: Record<string, Node>; oneOf?: Node[]; anyOf?: Node[]; description?: string };
+		const schema = JSON.parse(jsonSchemas(fixture)['study.schema.json']!) as Node;
+		const budgets: Node[] = [];
+		const find = (n: Node | undefined) => {
+			if (!n) return;
+			const budget = n.properties?.['checklist']?.properties?.['budget'];
+			if (budget) budgets.push(budget);
+			[...(n.oneOf ?? []), ...(n.anyOf ?? [])].forEach(find);
+			find(n.properties?.['checklist']);
+		};
+		find(schema);
+		expect(budgets.length).toBeGreaterThan(0);
+		for (const b of budgets) {
+			expect(b.description).toBe('Item budget: report budget');
+			const second = [b, ...(b.anyOf ?? [])].map((x) => x.properties?.['second_part']?.description).find(Boolean);
+			expect(second).toBe('Second part of Item budget: a cap');
+		}
+		// Without wording, the code names the item and points at data/, never paraphrasing it.
+		const bare = jsonSchemas()['study.schema.json']!;
+		expect(bare).toContain('The checklist item \\"budget\\" of data/checklist.yaml.');
+	});
 
 	it('committed files are current (run `npm run schema` after changing src/schema)', () => {
 		expect(readdirSync(dir).sort()).toEqual(Object.keys(generated).sort());

@@ -7,6 +7,7 @@ import { load } from 'js-yaml';
 import { studySkeleton } from '../../src/lib/skeleton.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { studyFieldWording } from '../../src/corpus/field-wording.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 
@@ -22,8 +23,15 @@ interface JsonSchema {
 }
 
 describe('the skeleton', () => {
-	const text = studySkeleton('some-study', '2026-11-29');
+	const text = studySkeleton('some-study', '2026-11-29', studyFieldWording(ROOT).wording);
 	const data = load(text) as Record<string, unknown>;
+
+	it('says beside each checklist item what data/checklist.yaml asks it to report', () => {
+		const items = loadCorpus({ root: ROOT }).framework!.checklist.items;
+		for (const item of items) expect(text).toContain(`  ${item.id}:  # ${item.item}: ${item.what_to_report}`);
+		const fixture = studySkeleton('some-study', '2026-11-29', { 'checklist.protocol': 'Wording from a fixture.' });
+		expect(fixture).toContain('  protocol:  # Wording from a fixture.');
+	});
 
 	it('holds every required field of the schema, at every level, and names every optional one', () => {
 		const schema = JSON.parse(jsonSchemas()['study.schema.json']!) as JsonSchema;

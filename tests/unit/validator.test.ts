@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/corpus/load.ts';
+import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
+import { AxesFileSchema } from '../../src/schema/framework.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { INVALID, ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
@@ -70,6 +71,30 @@ describe('each failure mode is placed and explained', () => {
 			message: 'unknown key "varience"',
 			tip: 'did you mean `variance_estimated`?',
 		});
+	});
+
+	it('a key that belongs to the other form of a union entry, placed at that key', () => {
+		const yaml = [
+			'axes:',
+			'  - id: treatment_contrast',
+			'    label: Treatment contrast',
+			'    question: What differs?',
+			'    values:',
+			'      - id: availability',
+			'        origin: table_1',
+			'        label: Availability',
+			'',
+		].join('\n');
+		const problems = parseAndCheck('data/axes.yaml', '', yaml, AxesFileSchema).problems;
+		expect(problems).toContainEqual(
+			expect.objectContaining({
+				line: 8,
+				column: 9,
+				path: 'axes[0].values[0].label',
+				message: 'unknown key "label" beside the other keys here',
+				tip: expect.stringMatching(/^remove it: this entry is a mapping with id, origin, where or a mapping with label, definition$/),
+			}),
+		);
 	});
 
 	it('wrong type', () => {
