@@ -7,6 +7,7 @@ import type { ChecklistStatus } from '../schema/study.ts';
 import type { Applicability } from '../lib/applicability.ts';
 import type { GapAnalysis } from './gaps.ts';
 import { applicabilityDisplay, statusDisplay } from '../schema/labels.ts';
+import { applicabilityStates } from '../schema/vocabulary.ts';
 
 export function xml(text: string): string {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -113,12 +114,12 @@ export function summarySvg(a: GapAnalysis): string {
 	const width = left + barWidth + 40;
 	const height = top + a.summaries.length * row + 70;
 	const segments: [keyof (typeof a.summaries)[number], ChecklistStatus | 'unknown', string][] = [
-		['reported', 'reported', 'Reported'],
-		['partial', 'partial', 'Partly reported'],
-		['notReported', 'not_reported', 'Not reported'],
-		['notAssessed', 'not_assessed', 'Not assessed'],
-		['applicabilityUnknown', 'unknown', 'Applicability unknown'],
-		['notApplicable', 'not_applicable', 'Not applicable'],
+		['reported', 'reported', statusDisplay.reported.text],
+		['partial', 'partial', statusDisplay.partial.text],
+		['notReported', 'not_reported', statusDisplay.not_reported.text],
+		['notAssessed', 'not_assessed', statusDisplay.not_assessed.text],
+		['applicabilityUnknown', 'unknown', applicabilityStates.unknown.label],
+		['notApplicable', 'not_applicable', statusDisplay.not_applicable.text],
 	];
 	const pattern: Record<string, string> = {
 		reported: `fill="${COLOR.reported}"`,

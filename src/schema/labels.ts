@@ -143,8 +143,13 @@ export function quantityReadings(study: Study, framework: Framework): { id: stri
 /** A nullable text field that may also say `none_stated` or `not_assessed`. */
 export function statedText(value: string): { text: string; stated: boolean } {
 	if (value === 'none_stated') return { text: 'None stated in the source', stated: false };
-	if (value === 'not_assessed') return { text: 'Not assessed', stated: false };
+	if (value === 'not_assessed') return { text: checklistStatuses.not_assessed.label, stated: false };
 	return { text: value, stated: true };
+}
+
+/** The condition that limits a study's interpretation, or "Not assessed". */
+export function limitingText(study: Pick<Study, 'limiting_condition'>): string {
+	return statedText(study.limiting_condition === 'not_assessed' ? 'not_assessed' : study.limiting_condition.text).text;
 }
 
 /** Joins short texts: sentences by a space, fragments by a semicolon. */

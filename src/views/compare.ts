@@ -6,7 +6,7 @@ import { studyGaps } from '../gaps/gaps.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { headlineComparison } from './study-parts.ts';
-import { factDisplay, frameworkLabels, label, quantityReadings, runsLabel, statedText, statusDisplay, vocabularies } from '../schema/labels.ts';
+import { factDisplay, frameworkLabels, label, quantityReadings, limitingText, runsLabel, statedText, statusDisplay, vocabularies } from '../schema/labels.ts';
 import { authorLine, resolvePaper } from './paper.ts';
 
 export interface CompareField {
@@ -53,10 +53,10 @@ export function compareFields(study: Study, framework: Framework): CompareField[
 		'Quantity',
 		quantityReadings(study, framework)
 			.map((q) => q.name)
-			.join('; ') || 'Not assessed',
+			.join('; ') || statedText('not_assessed').text,
 	);
 	add('What it estimates', 'Measurement levels', study.levels.map((l) => labels.level.get(l) ?? l).join('; '));
-	add('What it estimates', 'Limiting condition', study.limiting_condition === 'not_assessed' ? 'Not assessed' : study.limiting_condition.text);
+	add('What it estimates', 'Limiting condition', limitingText(study));
 
 	for (const [fact, f] of Object.entries(study.design))
 		add('Design facts', vocabularies.fact[fact as keyof typeof vocabularies.fact].label, factDisplay(f.value).text);

@@ -6,7 +6,7 @@
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { stagesOf } from './study-parts.ts';
-import { quantityReadings } from '../schema/labels.ts';
+import { limitingText, quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
 import { SHADE_LEVELS, shadeLevel } from './shade.ts';
 
@@ -136,7 +136,7 @@ export function claims(studies: readonly Study[], framework: Framework): Claim[]
 	return studies.flatMap((s) => {
 		const study = mapStudy(s, framework);
 		const quantities = quantityReadings(s, framework).map((q) => q.name);
-		const caveat = s.limiting_condition === 'not_assessed' ? 'Not assessed' : s.limiting_condition.text;
+		const caveat = limitingText(s);
 		return s.results.map((r) => ({
 			study,
 			label: r.label,

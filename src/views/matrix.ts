@@ -11,6 +11,7 @@ import { FACT_FACETS, type FacetName } from './matrix-state.ts';
 import {
 	frameworkLabels,
 	label,
+	limitingText,
 	quantityReadings,
 	runBuckets,
 	runBucketsOf,
@@ -114,7 +115,7 @@ export function matrixRow(study: Study, framework: Framework): MatrixRow {
 	const labels = frameworkLabels(framework);
 	const paper = resolvePaper(study, framework.references.references);
 	const quantities = quantityReadings(study, framework).map(({ id, name, inTable2 }) => ({ id, name, inTable2 }));
-	const limiting = study.limiting_condition === 'not_assessed' ? 'Not assessed' : study.limiting_condition.text;
+	const limiting = limitingText(study);
 	const runs = runsLabel(study.runs.per_task_and_arm);
 	const headline = headlineComparison(study);
 	const row: Omit<MatrixRow, 'text' | 'sort'> = {
