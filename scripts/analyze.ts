@@ -9,7 +9,8 @@ import path from 'node:path';
 import { cliOrExit, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
-import { formatProblem, parseRunTable } from '../src/estimands/runs.ts';
+import { parseRunTable } from '../src/estimands/runs.ts';
+import { formatReport } from '../src/lib/report.ts';
 
 /** The largest file read: a run table of about two million runs. Larger inputs (or an endless one such as /dev/zero) are refused. */
 export const MAX_BYTES = 128 * 1024 * 1024;
@@ -80,11 +81,10 @@ function main(): number {
 		console.error(code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
 		return 1;
 	}
-	const { table, problems } = parseRunTable(text, { control: values.control, treatment: values.treatment });
-	for (const p of problems) console.error(formatProblem(file, p));
-	const errors = problems.filter((p) => p.severity === 'error').length;
-	if (!table || errors > 0) {
-		console.error(`${file}: ${errors} error${errors === 1 ? '' : 's'}; no report`);
+	const { table, problems } = parseRunTable(text, { control: values.control, treatment: values.treatment, file });
+	if (problems.length > 0) console.error(formatReport(problems, 1));
+	if (!table) {
+		console.error(`${file}: no report, because of the errors above`);
 		return 1;
 	}
 	const warnings = problems.filter((p) => p.severity === 'warning');

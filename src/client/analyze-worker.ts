@@ -6,7 +6,8 @@
 import { analyze } from '../estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../estimands/report.ts';
 import { parseCsv } from '../estimands/csv.ts';
-import { parseRunTable, type TableProblem } from '../estimands/runs.ts';
+import type { Problem } from '../lib/problems.ts';
+import { parseRunTable } from '../estimands/runs.ts';
 
 export type WorkerRequest =
 	| { kind: 'arms'; id: number; text: string }
@@ -15,11 +16,11 @@ export type WorkerRequest =
 export type WorkerResponse =
 	| { kind: 'progress'; id: number; step: number; steps: number; label: string }
 	| { kind: 'arms'; id: number; arms: string[] }
-	| { kind: 'problems'; id: number; problems: TableProblem[] }
+	| { kind: 'problems'; id: number; problems: Problem[] }
 	| {
 			kind: 'report';
 			id: number;
-			problems: TableProblem[];
+			problems: Problem[];
 			markdown: string;
 			json: string;
 			epsilon: number;
@@ -54,7 +55,12 @@ self.addEventListener('message', (e: MessageEvent<WorkerRequest>) => {
 	}
 	const steps = 3;
 	post({ kind: 'progress', id: req.id, step: 1, steps, label: 'reading the table' });
-	const { table, problems } = parseRunTable(req.text, { control: req.control, treatment: req.treatment, armHint: 'choose them with the arm selectors above' });
+	const { table, problems } = parseRunTable(req.text, {
+		control: req.control,
+		treatment: req.treatment,
+		armHint: 'choose them with the arm selectors above',
+		file: req.name,
+	});
 	if (!table) {
 		post({ kind: 'problems', id: req.id, problems });
 		return;

@@ -1,7 +1,7 @@
 /** The /tools/ page: calculators for the review's examples and the in-browser run-table analyzer. */
 import { compareBinomialCounts, regressionProbability, stateLevelValue } from '../estimands/examples.ts';
 import { Fraction } from '../estimands/fraction.ts';
-import { formatProblem } from '../estimands/runs.ts';
+import { problemLine } from '../lib/report.ts';
 import type { WorkerRequest, WorkerResponse } from './analyze-worker.ts';
 import { parseReport, renderBlocks, renderIntervalPlot } from './report-dom.ts';
 
@@ -161,7 +161,7 @@ function enhanceAnalyzer(doc: Document): void {
 		problems.replaceChildren(
 			...msg.problems.map((p) => {
 				const li = doc.createElement('li');
-				li.textContent = formatProblem(lastName, p);
+				li.textContent = problemLine(p);
 				return li;
 			}),
 		);
@@ -192,7 +192,6 @@ function enhanceAnalyzer(doc: Document): void {
 		$('analyzer-actions').hidden = false;
 		result.hidden = false;
 	};
-	let lastName = 'runs.csv';
 	let lastMarkdown = '';
 	worker.addEventListener('message', (e: MessageEvent<WorkerResponse>) => show(e.data));
 	$('analyzer-copy').addEventListener('click', () => void navigator.clipboard?.writeText(lastMarkdown));
@@ -210,7 +209,6 @@ function enhanceAnalyzer(doc: Document): void {
 			status.textContent = 'Correct the fields marked above.';
 			return;
 		}
-		lastName = src.name;
 		current = ++nextId;
 		status.textContent = 'Starting…';
 		send({

@@ -1,6 +1,6 @@
 // Text forms of an analysis: the Markdown report organised by checklist item, and the JSON report.
 import type { Analysis } from './estimands.ts';
-import type { TableProblem } from './runs.ts';
+import type { Problem } from '../lib/problems.ts';
 
 /** A number with `digits` decimals, never `-0.0000`; `n/a` for null or non-finite. */
 export function fmt(x: number | null | undefined, digits = 4): string {
@@ -51,7 +51,7 @@ export interface ReportContext {
 	/** The file name as given on the command line. */
 	file: string;
 	/** Warnings from reading the table (errors stop the analysis before a report). */
-	warnings?: readonly TableProblem[];
+	warnings?: readonly Problem[];
 	/** Per-task intervals listed in the Markdown report at most (all are in the JSON). */
 	taskLimit?: number;
 }
@@ -283,6 +283,6 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 }
 
 /** The JSON report: the file, the warnings and the full analysis (per-task intervals included). */
-export function jsonReport(a: Analysis, ctx: ReportContext): { file: string; warnings: TableProblem[]; analysis: Analysis } {
+export function jsonReport(a: Analysis, ctx: ReportContext): { file: string; warnings: Problem[]; analysis: Analysis } {
 	return { file: ctx.file, warnings: [...(ctx.warnings ?? [])], analysis: a };
 }

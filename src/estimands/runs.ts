@@ -1,4 +1,5 @@
 // The run table: reads a runs CSV, validates every row, and returns typed runs grouped by task.
+import { makeProblem, type Problem } from '../lib/problems.ts';
 import { parseCsv, type CsvRow } from './csv.ts';
 
 /** The optional cost columns, in the order they are reported. */
@@ -50,14 +51,6 @@ export interface RunTable {
 	tasks: TaskRuns[];
 }
 
-/** An error or warning, placed at a line when it concerns one record. */
-export interface TableProblem {
-	severity: 'error' | 'warning';
-	/** 1-based line, when the problem belongs to a record (the header is line 1). */
-	line?: number;
-	message: string;
-}
-
 /** Options for {@link parseRunTable}. */
 export interface RunTableOptions {
 	/** Name of the control arm; default `control`, or the other arm when only `treatment` is given. */
@@ -66,12 +59,17 @@ export interface RunTableOptions {
 	treatment?: string | undefined;
 	/** How the reader names the two arms, for the error that asks them to (the command line's flags by default). */
 	armHint?: string;
+	/** The file's name as the reader knows it, for the problems; default `runs.csv`. */
+	file?: string;
 }
 
-/** The result of {@link parseRunTable}: the table when there are no errors, and all problems found. */
+/**
+ * The result of {@link parseRunTable}: the table when there are no errors, and all problems found,
+ * in the project's one problem shape (rule `run-table`; the path is the column a problem is in).
+ */
 export interface RunTableResult {
 	table: RunTable | null;
-	problems: TableProblem[];
+	problems: Problem[];
 }
 
 /** Individual warnings of one kind listed before the rest are summarised in one line. */
@@ -89,13 +87,360 @@ function parseDecimal(text: string): number | null {
 	return Number.isFinite(v) ? v : null;
 }
 
-/** `problem` prefixed with its location as a CLI prints it: `file:line: message` or `file: message`. */
-export function formatProblem(file: string, p: TableProblem): string {
-	const where = p.line !== undefined ? `${file}:${p.line}` : file;
-	return `${where}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+const quote = (s: string): string => JSON.stringify(s);
+
+/** A field a problem is in: its column's name and its 1-based column in the line. */
+interface FieldAt {
+	name: string;
+	column: number;
 }
 
-const quote = (s: string): string => JSON.stringify(s);
+/** The problems of one table, handed back in line order (file-level ones last, stable otherwise). */
+class TableProblems {
+	private readonly list: Problem[] = [];
+	private readonly file: string;
+	constructor(file: string) {
+		this.file = file;
+	}
+	private add(severity: Problem['severity'], message: string, line?: number, field?: FieldAt): void {
+		this.list.push(
+			makeProblem({
+				rule: 'run-table',
+				file: this.file,
+				message,
+				severity,
+				path: field?.name ?? '',
+				position: line === undefined ? undefined : { line, column: field?.column ?? 1 },
+			}),
+		);
+	}
+	error(message: string, line?: number, field?: FieldAt): void {
+		this.add('error', message, line, field);
+	}
+	warn(message: string, line?: number): void {
+		this.add('warning', message, line);
+	}
+	get hasErrors(): boolean {
+		return this.list.some((p) => p.severity === 'error');
+	}
+	inOrder(): Problem[] {
+		return this.list
+			.map((p, i) => ({ p, i }))
+			.sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i)
+			.map((x) => x.p);
+	}
+}
+
+type Group = { arm: string; runs: Run[]; index?: Map<number, Run> };
+type TaskGroups = { line: number; arms: Group[] };
+
+/** The run of a group with this index, if any: duplicates and partners are both found this way. */
+function runWithIndex(g: Group, run: number): Run | undefined {
+	// a short list is scanned, a long one gets an index, so the check stays linear in the rows
+	if (g.runs.length < 16) return g.runs.find((x) => x.run === run);
+	if (!g.index) g.index = new Map(g.runs.map((x) => [x.run, x]));
+	return g.index.get(run);
+}
+
+const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
+
+/**
+ * What one pass over the file gathers: rows become runs as they are read, grouped by task and arm
+ * at once, so the file's rows are never all held as text. Arms are decided after the pass; a run's
+ * trigger value waits in `triggerText` for rows where it is not a plain 0, 1 or blank.
+ */
+interface Rows {
+	hasTrigger: boolean;
+	costColumns: CostColumn[];
+	tasks: Map<string, TaskGroups>;
+	/** Each arm's first line, in order of appearance. */
+	armLines: Map<string, number>;
+	armRows: Map<string, number>;
+	nonBinaryArms: Set<string>;
+	triggerText: Map<Run, string>;
+	duplicates: { arm: string; task: string; run: number; line: number; first: number }[];
+	rowCount: number;
+}
+
+/** Column positions, looked up once from the header rather than once per field. */
+interface Columns {
+	count: number;
+	task: number;
+	arm: number;
+	run: number;
+	success: number;
+	triggered: number;
+	costs: [CostColumn, number][];
+}
+
+/** Checks the header; the column positions, or null when a required column is missing. */
+function readHeader(row: CsvRow, problems: TableProblems): Columns | null {
+	const names = row.fields.map((f) => f.trim().toLowerCase());
+	const index = new Map<string, number>();
+	names.forEach((name, i) => {
+		if (name === '') problems.error(`column ${i + 1} of the header has no name`, row.line);
+		else if (index.has(name)) problems.error(`column ${quote(name)} appears twice in the header`, row.line);
+		else index.set(name, i);
+	});
+	const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
+	if (missing.length > 0) {
+		const plural = missing.length === 1 ? 'column' : 'columns';
+		problems.error(`missing required ${plural} ${missing.map(quote).join(', ')} (the header has ${names.map(quote).join(', ')})`, row.line);
+		return null;
+	}
+	for (const name of names) if (name !== '' && !KNOWN_COLUMNS.includes(name)) problems.warn(`column ${quote(name)} is not used`, row.line);
+	const pos = (name: string) => index.get(name) ?? -1;
+	return {
+		count: names.length,
+		task: pos('task'),
+		arm: pos('arm'),
+		run: pos('run'),
+		success: pos('success'),
+		triggered: pos('triggered'),
+		costs: COST_COLUMNS.filter((c) => index.has(c)).map((c) => [c, pos(c)]),
+	};
+}
+
+const EMPTY_COSTS: Partial<Record<CostColumn, number>> = Object.freeze({});
+
+/** A record's field, trimmed; empty for a column the header lacks. */
+const fieldText = (fields: readonly string[], i: number): string => (i < 0 ? '' : (fields[i] ?? '').trim());
+
+/** Where a field is, for its problem: the column's name and the field's start, counted on the text as written when it is not quoted. */
+const fieldAt = (fields: readonly string[], name: string, i: number): FieldAt => ({
+	name,
+	column: 1 + fields.slice(0, i).reduce((n, f) => n + f.length + 1, 0),
+});
+
+/** Reads every record into `rows`, checking each field; one pass, rows grouped as they come. */
+function readRows(text: string, problems: TableProblems): { rows: Rows; sawHeader: boolean; columns: Columns | null } {
+	const rows: Rows = {
+		hasTrigger: false,
+		costColumns: [],
+		tasks: new Map(),
+		armLines: new Map(),
+		armRows: new Map(),
+		nonBinaryArms: new Set(),
+		triggerText: new Map(),
+		duplicates: [],
+		rowCount: 0,
+	};
+	let columns: Columns | null = null;
+	let sawHeader = false;
+	const csv = parseCsv(text, (row) => {
+		if (!sawHeader) {
+			sawHeader = true;
+			columns = readHeader(row, problems);
+			if (columns) {
+				rows.hasTrigger = columns.triggered >= 0;
+				rows.costColumns = columns.costs.map(([c]) => c);
+			}
+		} else if (columns) readRecord(row, columns, rows, problems);
+	});
+	for (const e of csv.errors) problems.error(e.message, e.line);
+	return { rows, sawHeader, columns };
+}
+
+/** Checks one record's fields and files its run under its task and arm. */
+function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, problems: TableProblems): void {
+	if (fields.length !== at.count) {
+		problems.error(`expected ${at.count} fields as in the header, got ${fields.length}`, line);
+		return;
+	}
+	const task = fieldText(fields, at.task);
+	const arm = fieldText(fields, at.arm);
+	if (task === '') problems.error('task must not be empty', line, fieldAt(fields, 'task', at.task));
+	if (arm === '') problems.error('arm must not be empty', line, fieldAt(fields, 'arm', at.arm));
+	const runText = fieldText(fields, at.run);
+	let run: number | null = parseDecimal(runText);
+	if (run === null || !Number.isInteger(run) || run < 0) {
+		problems.error(`run must be a non-negative integer (the run's index within its task and arm), got ${quote(runText)}`, line, fieldAt(fields, 'run', at.run));
+		run = null;
+	}
+	const successText = fieldText(fields, at.success);
+	let success = parseDecimal(successText);
+	if (success === null || success < 0 || success > 1) {
+		problems.error(`success must be 0, 1 or a reward in [0, 1], got ${quote(successText)}`, line, fieldAt(fields, 'success', at.success));
+		success = null;
+	}
+	// rows without cost values share one empty object
+	let costs = EMPTY_COSTS;
+	for (const [c, i] of at.costs) {
+		const t = fieldText(fields, i);
+		if (t === '') continue;
+		const v = parseDecimal(t);
+		if (v === null || v < 0) problems.error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line, fieldAt(fields, c, i));
+		else {
+			if (costs === EMPTY_COSTS) costs = {};
+			costs[c] = v;
+		}
+	}
+	rows.rowCount++;
+	if (arm === '') return;
+	if (!rows.armLines.has(arm)) rows.armLines.set(arm, line);
+	rows.armRows.set(arm, (rows.armRows.get(arm) ?? 0) + 1);
+	if (success !== null && success !== 0 && success !== 1) rows.nonBinaryArms.add(arm);
+	if (task === '' || run === null) return;
+	const trig = rows.hasTrigger ? fieldText(fields, at.triggered) : '';
+	const r: Run = { line, run, success: success ?? Number.NaN, triggered: trig === '1' ? true : trig === '0' ? false : null, costs };
+	if (trig !== '' && trig !== '0' && trig !== '1') rows.triggerText.set(r, trig);
+	let t = rows.tasks.get(task);
+	if (!t) rows.tasks.set(task, (t = { line, arms: [] }));
+	let g = groupOf(t, arm);
+	if (!g) t.arms.push((g = { arm, runs: [] }));
+	const dup = runWithIndex(g, run);
+	if (dup) {
+		rows.duplicates.push({ arm, task, run, line, first: dup.line });
+		return;
+	}
+	g.runs.push(r);
+	g.index?.set(run, r);
+}
+
+/** Decides which two arms are compared (any number may be present); undefined after an error. */
+function chooseArms(rows: Rows, options: RunTableOptions, problems: TableProblems): { control: string; treatment: string } | undefined {
+	const { armLines } = rows;
+	const found = [...armLines].map(([a, l]) => `${quote(a)} (first on line ${l})`).join(', ');
+	const hint = options.armHint ?? 'name them with --control and --treatment';
+	const byCase = new Map<string, string[]>();
+	for (const a of armLines.keys()) byCase.set(a.toLowerCase(), [...(byCase.get(a.toLowerCase()) ?? []), a]);
+	for (const same of byCase.values()) {
+		if (same.length > 1)
+			problems.warn(
+				`arms ${same.map(quote).join(' and ')} differ only in case; arm names are case-sensitive, so they are different arms`,
+				armLines.get(same[1]!),
+			);
+	}
+	if (armLines.size < 2) {
+		problems.error(`expected at least two arms, found ${armLines.size}: ${found || 'none'}`);
+		return undefined;
+	}
+	const arms = [...armLines.keys()];
+	// with exactly two arms, naming one names the other
+	const other = (a: string): string | undefined => (arms.length === 2 ? arms.find((x) => x !== a) : undefined);
+	const control = options.control ?? (options.treatment !== undefined ? other(options.treatment) : 'control');
+	const treatment = options.treatment ?? (options.control !== undefined ? other(options.control) : 'treatment');
+	const flagged = options.control !== undefined || options.treatment !== undefined;
+	const unknown = [control, treatment].filter((a): a is string => a !== undefined && !armLines.has(a));
+	if (control === undefined || treatment === undefined) {
+		problems.error(`the file has ${arms.length} arms, so both must be named: ${found}; ${hint}`);
+		return undefined;
+	}
+	if (unknown.length > 0) {
+		const what = flagged
+			? `arm ${unknown.map(quote).join(' and ')} given ${options.armHint ? '' : 'on the command line '}is not in the file`
+			: 'no arms named "control" and "treatment"';
+		problems.error(`${what}; the arms found are ${found}; ${hint}`);
+		return undefined;
+	}
+	if (control === treatment) {
+		problems.error(`the control and treated arms must differ, both are ${quote(control)}`);
+		return undefined;
+	}
+	const ignored = arms.filter((a) => a !== control && a !== treatment);
+	if (ignored.length > 0) {
+		const n = ignored.reduce((sum, a) => sum + (rows.armRows.get(a) ?? 0), 0);
+		problems.warn(
+			`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${n} row${n === 1 ? '' : 's'})`,
+		);
+	}
+	return { control, treatment };
+}
+
+/** Duplicate runs are errors in the compared arms; rows of ignored arms take no part. */
+function reportDuplicates(rows: Rows, arms: { control: string; treatment: string } | undefined, problems: TableProblems): void {
+	const compared = (arm: string) => arms === undefined || arm === arms.control || arm === arms.treatment;
+	for (const d of rows.duplicates) {
+		if (compared(d.arm)) problems.error(`duplicate run: task ${quote(d.task)}, arm ${quote(d.arm)}, run ${d.run} already appears on line ${d.first}`, d.line);
+	}
+}
+
+/** `triggered` is read on treated rows only: it must be 0 or 1 there, and is dropped elsewhere. */
+function checkTriggers(rows: Rows, treatment: string, problems: TableProblems): void {
+	let ignoredAt: { line: number; text: string } | null = null;
+	for (const t of rows.tasks.values()) {
+		for (const g of t.arms) {
+			for (const r of g.runs) {
+				const text = rows.triggerText.get(r) ?? (r.triggered === null ? '' : r.triggered ? '1' : '0');
+				if (g.arm === treatment) {
+					if (text !== '0' && text !== '1')
+						problems.error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(text)}`, r.line);
+				} else {
+					if (text !== '' && text !== '0' && (ignoredAt === null || r.line < ignoredAt.line)) ignoredAt = { line: r.line, text };
+					r.triggered = null;
+				}
+			}
+		}
+	}
+	if (ignoredAt)
+		problems.warn(
+			`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(ignoredAt.text)}) are ignored`,
+			ignoredAt.line,
+		);
+}
+
+/** One-arm tasks are errors; single runs and runs without a partner are warnings (the first few listed, the rest counted). */
+function checkPairing(rows: Rows, { control, treatment }: { control: string; treatment: string }, problems: TableProblems): void {
+	const single: { task: string; line: number; arms: string[] }[] = [];
+	let singleCount = 0;
+	const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
+	let unpairedCount = 0;
+	for (const [task, t] of rows.tasks) {
+		const c = groupOf(t, control)?.runs ?? [];
+		const tr = groupOf(t, treatment)?.runs ?? [];
+		if (c.length === 0 && tr.length === 0) continue; // only in ignored arms
+		if (c.length === 0 || tr.length === 0) {
+			const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
+			problems.error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, (c[0] ?? tr[0])!.line);
+			continue;
+		}
+		const line = Math.min(c[0]!.line, tr[0]!.line);
+		if (c.length === 1 || tr.length === 1) {
+			singleCount++;
+			if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
+		}
+		// partners by run index, looked up the way duplicates are (scan or index)
+		if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
+			const note = (r: Run, arm: string) => {
+				unpairedCount++;
+				if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: r.line, arm, run: r.run });
+			};
+			const [gc, gt] = [groupOf(t, control)!, groupOf(t, treatment)!];
+			for (const r of c) if (!runWithIndex(gt, r.run)) note(r, control);
+			for (const r of tr) if (!runWithIndex(gc, r.run)) note(r, treatment);
+		}
+	}
+	for (const s of single) {
+		const armText = s.arms.length === 2 ? 'both arms' : `arm ${quote(s.arms[0]!)}`;
+		problems.warn(
+			`task ${quote(s.task)} has a single run in ${armText}: its run-to-run variance cannot be estimated and its per-task interval is very wide`,
+			s.line,
+		);
+	}
+	if (singleCount > WARNING_LIMIT) problems.warn(`... and ${singleCount - WARNING_LIMIT} more tasks with a single run in an arm (${singleCount} in all)`);
+	for (const u of unpaired) {
+		const other = u.arm === control ? treatment : control;
+		problems.warn(
+			`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`,
+			u.line,
+		);
+	}
+	if (unpairedCount > WARNING_LIMIT) problems.warn(`... and ${unpairedCount - WARNING_LIMIT} more runs without a partner (${unpairedCount} in all)`);
+	if (rows.tasks.size === 1) problems.warn('only one task: the task-clustered interval for the total effect needs at least two');
+}
+
+/** The validated table: tasks with runs in both compared arms, each arm's runs sorted by index. */
+function assembleTable(rows: Rows, { control, treatment }: { control: string; treatment: string }): RunTable {
+	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort((a, b) => a.run - b.run));
+	const tasks: TaskRuns[] = [];
+	for (const [task, t] of rows.tasks) {
+		const c = groupOf(t, control)?.runs;
+		const tr = groupOf(t, treatment)?.runs;
+		if (c && tr) tasks.push({ task, line: Math.min(c[0]!.line, tr[0]!.line), control: sorted(c), treatment: sorted(tr) });
+	}
+	const outcome = rows.nonBinaryArms.has(control) || rows.nonBinaryArms.has(treatment) ? 'reward' : 'binary';
+	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks };
+}
 
 /**
  * Reads and validates a run table. Checks the header (required columns present, no duplicates),
@@ -106,293 +451,22 @@ const quote = (s: string): string => JSON.stringify(s);
  * a single run in an arm, runs without a partner of the same index, and a single task.
  */
 export function parseRunTable(text: string, options: RunTableOptions = {}): RunTableResult {
-	const problems: TableProblem[] = [];
-	// problems in line order; file-level ones (no line) after the rest; stable otherwise
-	const done = (table: RunTable | null): RunTableResult => ({
-		table,
-		problems: problems
-			.map((p, i) => ({ p, i }))
-			.sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i)
-			.map((x) => x.p),
-	});
-	const error = (message: string, line?: number): void => {
-		problems.push(line === undefined ? { severity: 'error', message } : { severity: 'error', line, message });
-	};
-	const warn = (message: string, line?: number): void => {
-		problems.push(line === undefined ? { severity: 'warning', message } : { severity: 'warning', line, message });
-	};
-
-	// Records are read as the CSV parser hands them over, so the file's rows are never all held as text.
-	let header: { line: number; names: string[]; index: Map<string, number> } | null = null;
-	let stopped = false;
-	let hasTrigger = false;
-	let costColumns: CostColumn[] = [];
-	// Rows become runs as they are read, grouped by task and arm at once; arms are decided after the
-	// pass. A run's trigger value waits in `triggerText` for rows where it is not a plain 0, 1 or blank.
-	type Group = { arm: string; runs: Run[]; index?: Map<number, Run> };
-	type TaskGroups = { line: number; arms: Group[] };
-	const tasks = new Map<string, TaskGroups>();
-	const armLines = new Map<string, number>();
-	const nonBinaryArms = new Set<string>();
-	const triggerText = new Map<Run, string>();
-	const duplicates: { arm: string; task: string; run: number; line: number; first: number }[] = [];
-	let rowCount = 0;
-	const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
-	/** The run of a group with this index, if any: duplicates and partners are both found this way. */
-	const previous = (g: Group, run: number): Run | undefined => {
-		// a short list is scanned, a long one gets an index, so the check stays linear in the rows
-		if (g.runs.length < 16) return g.runs.find((x) => x.run === run);
-		if (!g.index) g.index = new Map(g.runs.map((x) => [x.run, x]));
-		return g.index.get(run);
-	};
-	// column positions, looked up once from the header rather than once per field
-	let at: { task: number; arm: number; run: number; success: number; triggered: number; costs: [CostColumn, number][] } = {
-		task: -1,
-		arm: -1,
-		run: -1,
-		success: -1,
-		triggered: -1,
-		costs: [],
-	};
-	const field = (fields: string[], i: number): string => (i < 0 ? '' : (fields[i] ?? '').trim());
-	const EMPTY_COSTS: Partial<Record<CostColumn, number>> = Object.freeze({});
-	const readHeader = (row: CsvRow): void => {
-		const names = row.fields.map((f) => f.trim().toLowerCase());
-		const index = new Map<string, number>();
-		names.forEach((name, i) => {
-			if (name === '') error(`column ${i + 1} of the header has no name`, row.line);
-			else if (index.has(name)) error(`column ${quote(name)} appears twice in the header`, row.line);
-			else index.set(name, i);
-		});
-		const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
-		if (missing.length > 0) {
-			const plural = missing.length === 1 ? 'column' : 'columns';
-			error(`missing required ${plural} ${missing.map(quote).join(', ')} (the header has ${names.map(quote).join(', ')})`, row.line);
-			stopped = true;
-			return;
-		}
-		for (const name of names) if (name !== '' && !KNOWN_COLUMNS.includes(name)) warn(`column ${quote(name)} is not used`, row.line);
-		header = { line: row.line, names, index };
-		hasTrigger = index.has('triggered');
-		costColumns = COST_COLUMNS.filter((c) => index.has(c));
-		const pos = (name: string) => index.get(name) ?? -1;
-		at = {
-			task: pos('task'),
-			arm: pos('arm'),
-			run: pos('run'),
-			success: pos('success'),
-			triggered: pos('triggered'),
-			costs: costColumns.map((c) => [c, pos(c)]),
-		};
-	};
-	const readRecord = ({ line, fields }: CsvRow): void => {
-		if (fields.length !== header!.names.length) {
-			error(`expected ${header!.names.length} fields as in the header, got ${fields.length}`, line);
-			return;
-		}
-		const task = field(fields, at.task);
-		const arm = field(fields, at.arm);
-		if (task === '') error('task must not be empty', line);
-		if (arm === '') error('arm must not be empty', line);
-		const runText = field(fields, at.run);
-		let run: number | null = parseDecimal(runText);
-		if (run === null || !Number.isInteger(run) || run < 0) {
-			error(`run must be a non-negative integer (the run's index within its task and arm), got ${quote(runText)}`, line);
-			run = null;
-		}
-		const successText = field(fields, at.success);
-		let success = parseDecimal(successText);
-		if (success === null || success < 0 || success > 1) {
-			error(`success must be 0, 1 or a reward in [0, 1], got ${quote(successText)}`, line);
-			success = null;
-		}
-		// rows without cost values share one empty object
-		let costs = EMPTY_COSTS;
-		for (const [c, i] of at.costs) {
-			const t = field(fields, i);
-			if (t === '') continue;
-			const v = parseDecimal(t);
-			if (v === null || v < 0) error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line);
-			else {
-				if (costs === EMPTY_COSTS) costs = {};
-				costs[c] = v;
-			}
-		}
-		rowCount++;
-		if (arm === '') return;
-		// one record (and one string) per arm name, however many rows repeat it
-		let info = armInfo.get(arm);
-		if (info === undefined) {
-			armInfo.set(arm, (info = { name: arm, rows: 0 }));
-			armLines.set(arm, line);
-		}
-		info.rows++;
-		const armName = info.name;
-		if (success !== null && success !== 0 && success !== 1) nonBinaryArms.add(armName);
-		if (task === '' || run === null) return;
-		const trig = hasTrigger ? field(fields, at.triggered) : '';
-		const r: Run = { line, run, success: success ?? Number.NaN, triggered: trig === '1' ? true : trig === '0' ? false : null, costs };
-		if (trig !== '' && trig !== '0' && trig !== '1') triggerText.set(r, trig);
-		let t = tasks.get(task);
-		if (!t) tasks.set(task, (t = { line, arms: [] }));
-		let g = groupOf(t, armName);
-		if (!g) t.arms.push((g = { arm: armName, runs: [] }));
-		const dup = previous(g, run);
-		if (dup) {
-			duplicates.push({ arm: armName, task, run, line, first: dup.line });
-			return;
-		}
-		g.runs.push(r);
-		g.index?.set(run, r);
-	};
-	const armInfo = new Map<string, { name: string; rows: number }>();
-	let sawHeader = false;
-	const csv = parseCsv(text, (row) => {
-		if (stopped) return;
-		if (!sawHeader) {
-			sawHeader = true;
-			readHeader(row);
-		} else readRecord(row);
-	});
-	for (const e of csv.errors) error(e.message, e.line);
+	const problems = new TableProblems(options.file ?? 'runs.csv');
+	const done = (table: RunTable | null): RunTableResult => ({ table, problems: problems.inOrder() });
+	const { rows, sawHeader, columns } = readRows(text, problems);
 	if (!sawHeader) {
-		error('the file is empty; expected a header with the columns task, arm, run, success');
+		problems.error('the file is empty; expected a header with the columns task, arm, run, success');
 		return done(null);
 	}
-	if (stopped || header === null) return done(null);
-
-	if (rowCount === 0) {
-		error('the file has a header but no runs');
+	if (columns === null) return done(null);
+	if (rows.rowCount === 0) {
+		problems.error('the file has a header but no runs');
 		return done(null);
 	}
-
-	// arms: any number; two are compared, the others are listed and ignored
-	const found = [...armLines].map(([a, l]) => `${quote(a)} (first on line ${l})`).join(', ');
-	const hint = options.armHint ?? 'name them with --control and --treatment';
-	const byCase = new Map<string, string[]>();
-	for (const a of armLines.keys()) byCase.set(a.toLowerCase(), [...(byCase.get(a.toLowerCase()) ?? []), a]);
-	for (const same of byCase.values()) {
-		if (same.length > 1)
-			warn(`arms ${same.map(quote).join(' and ')} differ only in case; arm names are case-sensitive, so they are different arms`, armLines.get(same[1]!));
-	}
-	let control: string | undefined;
-	let treatment: string | undefined;
-	if (armLines.size < 2) {
-		error(`expected at least two arms, found ${armLines.size}: ${found || 'none'}`);
-	} else {
-		const arms = [...armLines.keys()];
-		// with exactly two arms, naming one names the other
-		const other = (a: string): string | undefined => (arms.length === 2 ? arms.find((x) => x !== a) : undefined);
-		const wantControl = options.control ?? (options.treatment !== undefined ? other(options.treatment) : 'control');
-		const wantTreatment = options.treatment ?? (options.control !== undefined ? other(options.control) : 'treatment');
-		const flagged = options.control !== undefined || options.treatment !== undefined;
-		const unknown = [wantControl, wantTreatment].filter((a): a is string => a !== undefined && !armLines.has(a));
-		if (wantControl === undefined || wantTreatment === undefined) {
-			error(`the file has ${arms.length} arms, so both must be named: ${found}; ${hint}`);
-		} else if (unknown.length > 0) {
-			const what = flagged
-				? `arm ${unknown.map(quote).join(' and ')} given ${options.armHint ? '' : 'on the command line '}is not in the file`
-				: 'no arms named "control" and "treatment"';
-			error(`${what}; the arms found are ${found}; ${hint}`);
-		} else if (wantControl === wantTreatment) {
-			error(`the control and treated arms must differ, both are ${quote(wantControl)}`);
-		} else {
-			control = wantControl;
-			treatment = wantTreatment;
-			const ignored = arms.filter((a) => a !== control && a !== treatment);
-			if (ignored.length > 0) {
-				const rows = ignored.reduce((n, a) => n + (armInfo.get(a)?.rows ?? 0), 0);
-				warn(
-					`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${rows} row${rows === 1 ? '' : 's'})`,
-				);
-			}
-		}
-	}
-	// rows of ignored arms take no part, their duplicates included
-	const compared = (arm: string) => control === undefined || treatment === undefined || arm === control || arm === treatment;
-	for (const d of duplicates) {
-		if (compared(d.arm)) error(`duplicate run: task ${quote(d.task)}, arm ${quote(d.arm)}, run ${d.run} already appears on line ${d.first}`, d.line);
-	}
-
-	// triggered: read on treated rows only
-	if (hasTrigger && treatment !== undefined) {
-		let ignoredAt: { line: number; text: string } | null = null;
-		for (const t of tasks.values()) {
-			for (const g of t.arms) {
-				for (const r of g.runs) {
-					const text = triggerText.get(r) ?? (r.triggered === null ? '' : r.triggered ? '1' : '0');
-					if (g.arm === treatment) {
-						if (text !== '0' && text !== '1') error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(text)}`, r.line);
-					} else {
-						if (text !== '' && text !== '0' && (ignoredAt === null || r.line < ignoredAt.line)) ignoredAt = { line: r.line, text };
-						r.triggered = null;
-					}
-				}
-			}
-		}
-		if (ignoredAt)
-			warn(
-				`triggered is read only on rows of the treated arm ${quote(treatment)}; values on other rows (here ${quote(ignoredAt.text)}) are ignored`,
-				ignoredAt.line,
-			);
-	}
-
-	// one-arm tasks, pairing, single runs: the first few of each are listed, the rest counted
-	if (control !== undefined && treatment !== undefined) {
-		const single: { task: string; line: number; arms: string[] }[] = [];
-		let singleCount = 0;
-		const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
-		let unpairedCount = 0;
-		for (const [task, t] of tasks) {
-			const c = groupOf(t, control)?.runs ?? [];
-			const tr = groupOf(t, treatment)?.runs ?? [];
-			if (c.length === 0 && tr.length === 0) continue; // only in ignored arms
-			if (c.length === 0 || tr.length === 0) {
-				const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
-				error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, (c[0] ?? tr[0])!.line);
-				continue;
-			}
-			const line = Math.min(c[0]!.line, tr[0]!.line);
-			if (c.length === 1 || tr.length === 1) {
-				singleCount++;
-				if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
-			}
-			// partners by run index, looked up the way duplicates are (scan or index)
-			if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
-				const note = (r: Run, arm: string) => {
-					unpairedCount++;
-					if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: r.line, arm, run: r.run });
-				};
-				const [gc, gt] = [groupOf(t, control)!, groupOf(t, treatment)!];
-				for (const r of c) if (!previous(gt, r.run)) note(r, control);
-				for (const r of tr) if (!previous(gc, r.run)) note(r, treatment);
-			}
-		}
-		for (const s of single) {
-			const armText = s.arms.length === 2 ? 'both arms' : `arm ${quote(s.arms[0]!)}`;
-			warn(`task ${quote(s.task)} has a single run in ${armText}: its run-to-run variance cannot be estimated and its per-task interval is very wide`, s.line);
-		}
-		if (singleCount > WARNING_LIMIT) warn(`... and ${singleCount - WARNING_LIMIT} more tasks with a single run in an arm (${singleCount} in all)`);
-		for (const u of unpaired) {
-			const other = u.arm === control ? treatment : control;
-			warn(
-				`task ${quote(u.task)}: run ${u.run} of arm ${quote(u.arm)} has no run ${u.run} in arm ${quote(other)}; it counts in the means but not in the paired statistics`,
-				u.line,
-			);
-		}
-		if (unpairedCount > WARNING_LIMIT) warn(`... and ${unpairedCount - WARNING_LIMIT} more runs without a partner (${unpairedCount} in all)`);
-		if (tasks.size === 1) warn('only one task: the task-clustered interval for the total effect needs at least two');
-	}
-
-	if (problems.some((p) => p.severity === 'error') || control === undefined || treatment === undefined) return done(null);
-
-	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort((a, b) => a.run - b.run));
-	const outTasks: TaskRuns[] = [];
-	for (const [task, t] of tasks) {
-		const c = groupOf(t, control)?.runs;
-		const tr = groupOf(t, treatment)?.runs;
-		if (c && tr) outTasks.push({ task, line: Math.min(c[0]!.line, tr[0]!.line), control: sorted(c), treatment: sorted(tr) });
-	}
-	const outcome = nonBinaryArms.has(control) || nonBinaryArms.has(treatment) ? 'reward' : 'binary';
-	return done({ control, treatment, outcome, hasTrigger, costColumns, tasks: outTasks });
+	const arms = chooseArms(rows, options, problems);
+	reportDuplicates(rows, arms, problems);
+	if (arms === undefined) return done(null);
+	if (rows.hasTrigger) checkTriggers(rows, arms.treatment, problems);
+	checkPairing(rows, arms, problems);
+	return done(problems.hasErrors ? null : assembleTable(rows, arms));
 }

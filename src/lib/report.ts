@@ -23,14 +23,21 @@ export function summaryLine(fileCount: number, problems: readonly Problem[]): st
 	return `${plural(fileCount, 'file')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
+type Paint = (code: string, s: string) => string;
+const plain: Paint = (_code, s) => s;
+
+/** One problem on one line, `file:line:col  path  error message`, as every reporter writes it. */
+export function problemLine(p: Problem, paint: Paint = plain): string {
+	const sev = p.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
+	return [paint('1', location(p)), p.path ? paint('36', p.path) : '', `${sev} ${p.message}`].filter(Boolean).join('  ');
+}
+
 export function formatReport(problems: readonly Problem[], fileCount: number, options: ReportOptions = {}): string {
-	const paint = (code: string, s: string) => (options.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+	const paint: Paint = options.color ? (code, s) => `\u001b[${code}m${s}\u001b[0m` : plain;
 	const limit = options.limit ?? DEFAULT_REPORT_LIMIT;
 	const lines: string[] = [];
 	for (const p of problems.slice(0, limit)) {
-		const sev = p.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
-		const parts = [paint('1', location(p)), p.path ? paint('36', p.path) : '', `${sev} ${p.message}`].filter(Boolean);
-		lines.push(parts.join('  '));
+		lines.push(problemLine(p, paint));
 		if (p.tip) lines.push(`    ${paint('2', 'tip:')} ${p.tip}`);
 	}
 	if (problems.length > limit) {

@@ -122,28 +122,30 @@ describe('analyze CLI', () => {
 		const { code, stdout, stderr } = analyze(F('non-numeric'));
 		expect(code).toBe(1);
 		expect(stdout).toBe('');
-		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:7: success must be 0, 1 or a reward in [0, 1], got "yes"\n');
-		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:9: tokens must be a non-negative number (or empty), got "-5"\n');
-		expect(stderr).toContain('non-numeric.csv: 2 errors; no report');
+		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:7:16  success  error success must be 0, 1 or a reward in [0, 1], got "yes"\n');
+		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:9:17  tokens  error tokens must be a non-negative number (or empty), got "-5"\n');
+		expect(stderr).toContain('1 file, 2 errors, 0 warnings\ntests/fixtures/runs/non-numeric.csv: no report, because of the errors above');
 	});
 
 	it('a missing column is reported at the header line', () => {
 		const { code, stderr } = analyze(F('missing-column'));
 		expect(code).toBe(1);
-		expect(stderr).toContain('tests/fixtures/runs/missing-column.csv:1: missing required column "success" (the header has "task", "arm", "run", "triggered")');
+		expect(stderr).toContain(
+			'tests/fixtures/runs/missing-column.csv:1:1  error missing required column "success" (the header has "task", "arm", "run", "triggered")',
+		);
 	});
 
 	it('a task in one arm only is an error at its first row', () => {
 		const { code, stderr } = analyze(F('one-arm-task'));
 		expect(code).toBe(1);
-		expect(stderr).toContain('tests/fixtures/runs/one-arm-task.csv:14: task "t3" has runs in arm "treatment" but none in arm "control"');
+		expect(stderr).toContain('tests/fixtures/runs/one-arm-task.csv:14:1  error task "t3" has runs in arm "treatment" but none in arm "control"');
 	});
 
 	it('a single run per arm gives warnings and a refusal, but exit 0', () => {
 		const { code, stdout, stderr } = analyze(F('single-run'));
 		expect(code).toBe(0);
-		expect(stderr).toContain('tests/fixtures/runs/single-run.csv:2: warning: task "a" has a single run in both arms');
-		expect(stderr).toContain('single-run.csv:6: warning: task "c"');
+		expect(stderr).toContain('tests/fixtures/runs/single-run.csv:2:1  warning task "a" has a single run in both arms');
+		expect(stderr).toContain('single-run.csv:6:1  warning task "c"');
 		expect(stdout).toContain('no task can be shown degraded with 1 run per arm at α = 0.05 over n = 3 tasks');
 		expect(stdout).toContain('Warnings from reading the table (3):');
 		expect(stdout).toContain('Run-to-run variance of success within a task: control not estimable');
@@ -153,7 +155,7 @@ describe('analyze CLI', () => {
 		const bad = analyze(F('named-arms'));
 		expect(bad.code).toBe(1);
 		expect(bad.stderr).toContain(
-			'tests/fixtures/runs/named-arms.csv: no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 5); name them with --control and --treatment',
+			'tests/fixtures/runs/named-arms.csv  error no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 5); name them with --control and --treatment',
 		);
 		const good = analyze(F('named-arms'), '--control', 'base', '--treatment', 'skill');
 		expect(good.code).toBe(0);

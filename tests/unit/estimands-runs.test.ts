@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/estimands/csv.ts';
-import { formatProblem, parseRunTable, type TableProblem } from '../../src/estimands/runs.ts';
+import { parseRunTable } from '../../src/estimands/runs.ts';
+import type { Problem } from '../../src/lib/problems.ts';
+import { problemLine } from '../../src/lib/report.ts';
 
-const errors = (ps: TableProblem[]) => ps.filter((p) => p.severity === 'error').map((p) => `${p.line ?? '-'}: ${p.message}`);
-const warnings = (ps: TableProblem[]) => ps.filter((p) => p.severity === 'warning').map((p) => `${p.line ?? '-'}: ${p.message}`);
+const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error').map((p) => `${p.line ?? '-'}: ${p.message}`);
+const warnings = (ps: Problem[]) => ps.filter((p) => p.severity === 'warning').map((p) => `${p.line ?? '-'}: ${p.message}`);
 
 describe('parseCsv', () => {
 	it('reads quoted fields with commas, doubled quotes and line breaks, and keeps start lines', () => {
@@ -68,12 +70,12 @@ describe('parseRunTable', () => {
 			'7: tokens must be a non-negative number (or empty), got "-1"',
 			'8: expected 6 fields as in the header, got 4',
 		]);
-		expect(
-			formatProblem(
-				'runs.csv',
-				problems.find((p) => p.severity === 'error')!,
-			),
-		).toBe('runs.csv:3: success must be 0, 1 or a reward in [0, 1], got "yes"');
+		// Field problems are placed at the field's column and named by its column's name.
+		expect(problemLine(problems.find((p) => p.severity === 'error')!)).toBe(
+			'runs.csv:3:15  success  error success must be 0, 1 or a reward in [0, 1], got "yes"',
+		);
+		expect(problems.find((p) => p.severity === 'error')).toMatchObject({ rule: 'run-table', file: 'runs.csv', line: 3, column: 15, path: 'success' });
+		expect(parseRunTable(csv, { file: 'data/mine.csv' }).problems[0]!.file).toBe('data/mine.csv');
 	});
 
 	it('names missing columns and lists the header', () => {
@@ -97,12 +99,7 @@ describe('parseRunTable', () => {
 		expect(errors(missing.problems)).toEqual([
 			'-: no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 3); name them with --control and --treatment',
 		]);
-		expect(
-			formatProblem(
-				'runs.csv',
-				missing.problems.find((p) => p.severity === 'error')!,
-			),
-		).toMatch(/^runs\.csv: no arms named/);
+		expect(problemLine(missing.problems.find((p) => p.severity === 'error')!)).toMatch(/^runs\.csv {2}error no arms named/);
 		const named = parseRunTable(csv, { control: 'base', treatment: 'skill' });
 		expect(named.table?.control).toBe('base');
 		expect(named.table?.treatment).toBe('skill');
