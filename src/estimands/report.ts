@@ -56,11 +56,10 @@ export interface ReportContext {
 	taskLimit?: number;
 }
 
-/** The Markdown report: one section per checklist item, each number with the assumption it rests on. */
-export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string {
+/** The title, the arms and design in one line, and the warnings from reading the table. */
+function headerLines(a: Analysis, ctx: ReportContext): string[] {
 	const out: string[] = [];
 	const d = a.design;
-	const level = percent(1 - a.alpha);
 	const arms = `treated arm \`${a.treatment}\`, control arm \`${a.control}\``;
 	out.push(`# Estimand report: ${ctx.file}`, '');
 	out.push(`${arms}; ${count(d.tasks, 'task')}; ${d.outcome} success; α = ${a.alpha}; ε = ${a.epsilon}.`, '');
@@ -69,8 +68,14 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		for (const w of ctx.warnings) out.push(`- ${w.line !== undefined ? `line ${w.line}: ` : ''}${w.message}`);
 		out.push('');
 	}
+	return out;
+}
 
-	// Unit, coupling, runs
+/** Unit, coupling, runs: the design as read, and the total effect with what it rests on. */
+function unitCouplingRunsSection(a: Analysis): string[] {
+	const out: string[] = [];
+	const d = a.design;
+	const level = percent(1 - a.alpha);
 	const te = a.totalEffect;
 	const runs = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 	const rv = (v: { value: number; tasks: number } | null) => (v ? `${fmt(v.value)} (over ${count(v.tasks, 'task')})` : 'not estimable (no task has two runs)');
@@ -110,8 +115,12 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		),
 	);
 	out.push('');
+	return out;
+}
 
-	// Trigger stratification
+/** Trigger stratification: π, D_pair and D_skip, and the identity that ties them to τ_pair. */
+function triggerSection(a: Analysis): string[] {
+	const out: string[] = [];
 	const tr = a.trigger;
 	out.push('## Trigger stratification', '');
 	if (!tr) {
@@ -140,12 +149,14 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		);
 	}
 	out.push('');
+	return out;
+}
 
-	// Discordance and degradation
+/** Paired discordance and the noise floor a regression share is read against. */
+function discordanceSection(a: Analysis): string[] {
+	const out: string[] = [];
 	const dc = a.discordance;
 	const nf = a.noiseFloor;
-	const dg = a.degradation;
-	const pb = a.plugInBias;
 	out.push('## Discordance and degradation', '');
 	out.push('### Paired discordance', '');
 	out.push('| Quantity | Value |', '| --- | --- |');
@@ -179,6 +190,15 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		),
 	);
 	out.push('');
+	return out;
+}
+
+/** Degradation shares from simultaneous per-task intervals, or the refusal, with the per-task table. */
+function degradationSection(a: Analysis, ctx: ReportContext): string[] {
+	const out: string[] = [];
+	const dg = a.degradation;
+	const d = a.design;
+	const level = percent(1 - a.alpha);
 	out.push('### Degradation shares', '');
 	out.push(`- Method: ${dg.method}.`);
 	out.push(`- Rests on: ${dg.assumption}.`);
@@ -217,6 +237,14 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		);
 	}
 	out.push('');
+	return out;
+}
+
+/** The naive plug-in share, beside its no-effect value. */
+function plugInSection(a: Analysis): string[] {
+	const out: string[] = [];
+	const pb = a.plugInBias;
+	const d = a.design;
 	out.push('### Naive plug-in share', '');
 	out.push(`- Tasks whose treated sample mean is below the control sample mean: ${share(pb.observedCount, d.tasks)}.`);
 	if (pb.expectedWithNoEffect !== null)
@@ -230,8 +258,12 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		),
 	);
 	out.push('');
+	return out;
+}
 
-	// Budget
+/** Budget: mean cost per arm and the two points of a cost–success frontier. */
+function budgetSection(a: Analysis): string[] {
+	const out: string[] = [];
 	const b = a.budget;
 	out.push('## Budget', '');
 	out.push(
@@ -279,7 +311,21 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 		'- The net value of a load decision at a given state (success difference minus λ times cost difference) needs runs that branch at that state under a stated continuation policy; it is not computed from whole-run tables.',
 	);
 	out.push('');
-	return out.join('\n');
+	return out;
+}
+
+/** The Markdown report: one section per checklist item, each number with the assumption it rests on. */
+export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string {
+	const sections = [
+		headerLines(a, ctx),
+		unitCouplingRunsSection(a),
+		triggerSection(a),
+		discordanceSection(a),
+		degradationSection(a, ctx),
+		plugInSection(a),
+		budgetSection(a),
+	];
+	return sections.flat().join('\n');
 }
 
 /** The JSON report: the file, the warnings and the full analysis (per-task intervals included). */
