@@ -4,7 +4,20 @@
  * and keeps a map from every value path to its line and column so any later check can point at
  * the exact spot.
  */
-import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event, type YAMLException } from 'js-yaml';
+import {
+	CORE_SCHEMA,
+	EVENT_ID,
+	SCALAR_STYLE,
+	constructFromEvents,
+	getScalarValue,
+	parseEvents,
+	type AliasEvent,
+	type Event,
+	type MappingEvent,
+	type ScalarEvent,
+	type SequenceEvent,
+	type YAMLException,
+} from 'js-yaml';
 import { formatPath, makeProblem, type PathSegment, type Problem } from './problems.ts';
 
 /** Largest record file accepted. Real records are a few kB; this leaves ample room. */
@@ -143,6 +156,130 @@ interface Frame {
 	index: number;
 }
 
+/** An event that opens a value. */
+type NodeEvent = ScalarEvent | MappingEvent | SequenceEvent;
+
+/**
+ * One pass over the event stream: records where every value is, and collects what a record may
+ * not hold (anchors, aliases, tags, complex keys, a second document) and repeated keys. Repeated
+ * keys are recoverable: their events are dropped before the value is constructed.
+ */
+class EventWalk {
+	readonly positions = new PositionMap();
+	/** Problems that stop the file from being read. */
+	readonly problems: Problem[] = [];
+	/** Problems that do not stop the file from being read (repeated keys). */
+	readonly recoverable: Problem[] = [];
+	/** Indexes of the events of repeated keys, to drop. */
+	readonly dropKeyAt = new Set<number>();
+	private readonly stack: Frame[] = [];
+	private documents = 0;
+	private readonly file: string;
+	private readonly source: string;
+	private readonly lines: LineIndex;
+
+	constructor(file: string, source: string, lines: LineIndex) {
+		this.file = file;
+		this.source = source;
+		this.lines = lines;
+	}
+
+	walk(events: readonly Event[]): this {
+		for (const [index, ev] of events.entries()) {
+			if (ev.type === EVENT_ID.DOCUMENT) this.document();
+			else if (ev.type === EVENT_ID.ALIAS) this.alias(ev);
+			else if (ev.type === EVENT_ID.SCALAR || ev.type === EVENT_ID.MAPPING || ev.type === EVENT_ID.SEQUENCE) this.node(ev, index);
+			else if (ev.type === EVENT_ID.POP) this.stack.pop();
+		}
+		return this;
+	}
+
+	private refuse(pos: Position | undefined, message: string, tip: string): void {
+		this.problems.push(problem(this.file, pos, message, tip));
+	}
+
+	private document(): void {
+		if (++this.documents === 2) this.refuse(undefined, 'file holds more than one YAML document (a second `---`)', 'keep one record per file');
+	}
+
+	private alias(ev: AliasEvent): void {
+		const pos = this.lines.at(ev.anchorStart - 1);
+		this.refuse(pos, 'aliases (*name) are not allowed', 'write the value out in full; records must read the same in any YAML tool');
+		this.enter(pos);
+	}
+
+	/** The path of the value the current event opens, and registers the key position. */
+	private enter(pos: Position): PathSegment[] | undefined {
+		const top = this.stack[this.stack.length - 1];
+		if (!top) {
+			this.positions.set([], { value: pos });
+			return [];
+		}
+		if (top.kind === 'seq') {
+			const path = [...top.path, top.index++];
+			this.positions.set(path, { value: pos });
+			return path;
+		}
+		const key = top.pendingKey;
+		if (!key) return undefined; // this event is a key
+		top.pendingKey = undefined;
+		const path = [...top.path, key.name];
+		this.positions.set(path, { value: pos, key: key.pos });
+		return path;
+	}
+
+	/** Where a scalar, mapping or sequence starts: quoted scalars at their opening quote, anchored nodes at their `&`. */
+	private startOf(ev: NodeEvent): Position {
+		const quoted = ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
+		const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart - (quoted ? 1 : 0) : ev.start;
+		const owner = this.stack[this.stack.length - 1];
+		// An empty value (`key:` with nothing after it) has no offset of its own: point at its key.
+		if (ev.anchorStart >= 0) return this.lines.at(ev.anchorStart - 1);
+		return start >= 0 ? this.lines.at(start) : (owner?.pendingKey?.pos ?? this.lines.at(0));
+	}
+
+	private node(ev: NodeEvent, index: number): void {
+		const pos = this.startOf(ev);
+		if (ev.anchorStart >= 0) this.refuse(pos, 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it');
+		if (ev.tagStart >= 0) {
+			this.refuse(
+				this.lines.at(ev.tagStart),
+				`tags (${this.source.slice(ev.tagStart, ev.tagEnd)}) are not allowed`,
+				'remove the tag; write plain values and quote strings that look like numbers',
+			);
+		}
+		const top = this.stack[this.stack.length - 1];
+		if (top?.kind === 'map' && !top.pendingKey) {
+			this.key(ev, index, pos, top);
+			return;
+		}
+		const path = this.enter(pos) ?? [];
+		if (ev.type === EVENT_ID.MAPPING) this.stack.push({ kind: 'map', path, keys: new Set(), index: 0 });
+		else if (ev.type === EVENT_ID.SEQUENCE) this.stack.push({ kind: 'seq', path, index: 0 });
+	}
+
+	/** A mapping key: plain text only, and once per mapping. */
+	private key(ev: NodeEvent, index: number, pos: Position, top: Frame): void {
+		if (ev.type !== EVENT_ID.SCALAR) {
+			this.refuse(pos, 'complex mapping keys are not allowed', 'use plain text keys');
+			this.stack.push({ kind: 'seq', path: [...top.path, '?'], index: 0 });
+			top.pendingKey = { name: '?', pos };
+			return;
+		}
+		const name = getScalarValue(this.source, ev);
+		if (top.keys!.has(name)) {
+			this.dropKeyAt.add(index);
+			this.recoverable.push(
+				problem(this.file, pos, `duplicate key "${name}"`, 'each key may appear once in a mapping; merge the two entries', formatPath([...top.path, name])),
+			);
+		}
+		top.keys!.add(name);
+		top.pendingKey = { name, pos };
+	}
+}
+
+const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+
 /**
  * Parses YAML text: one document, no anchors, aliases or tags, no duplicate keys, scalar keys only.
  * Reports every such problem found in the event stream, then constructs the value. A repeated key
@@ -151,12 +288,7 @@ interface Frame {
 export function parseYaml(file: string, source: string): ParseResult {
 	const lines = new LineIndex(source);
 	const nul = source.indexOf('\0');
-	if (nul !== -1) {
-		return {
-			ok: false,
-			problems: [problem(file, lines.at(nul), 'file contains a NUL byte', 'remove binary content; records are plain text')],
-		};
-	}
+	if (nul !== -1) return { ok: false, problems: [problem(file, lines.at(nul), 'file contains a NUL byte', 'remove binary content; records are plain text')] };
 
 	let events: Event[];
 	try {
@@ -164,134 +296,23 @@ export function parseYaml(file: string, source: string): ParseResult {
 	} catch (err) {
 		return { ok: false, problems: [fromYamlException(file, err)] };
 	}
-
-	const problems: Problem[] = [];
-	const docs = events.filter((e) => e.type === EVENT_ID.DOCUMENT);
-	if (docs.length === 0 || events.length <= 2) {
+	if (!events.some((e) => e.type === EVENT_ID.DOCUMENT) || events.length <= 2) {
 		return {
 			ok: false,
 			problems: [problem(file, { line: 1, column: 1 }, 'file is empty: no YAML document found', 'start from a skeleton: npm run new-study -- <id>')],
 		};
 	}
 
-	const positions = new PositionMap();
-	const stack: Frame[] = [];
-	/** Problems that do not stop the file from being read, and the events of repeated keys to drop. */
-	const recoverable: Problem[] = [];
-	const dropKeyAt = new Set<number>();
-	let documents = 0;
-
-	/** The path of the value the current event opens, and registers the key position. */
-	const enter = (pos: Position): PathSegment[] | undefined => {
-		const top = stack[stack.length - 1];
-		if (!top) {
-			positions.set([], { value: pos });
-			return [];
-		}
-		if (top.kind === 'seq') {
-			const path = [...top.path, top.index++];
-			positions.set(path, { value: pos });
-			return path;
-		}
-		const key = top.pendingKey;
-		if (!key) return undefined; // this event is a key
-		top.pendingKey = undefined;
-		const path = [...top.path, key.name];
-		positions.set(path, { value: pos, key: key.pos });
-		return path;
-	};
-
-	for (const [index, ev] of events.entries()) {
-		switch (ev.type) {
-			case EVENT_ID.DOCUMENT: {
-				documents++;
-				if (documents === 2) {
-					problems.push(problem(file, undefined, 'file holds more than one YAML document (a second `---`)', 'keep one record per file'));
-				}
-				break;
-			}
-			case EVENT_ID.ALIAS: {
-				problems.push(
-					problem(
-						file,
-						lines.at(ev.anchorStart - 1),
-						'aliases (*name) are not allowed',
-						'write the value out in full; records must read the same in any YAML tool',
-					),
-				);
-				enter(lines.at(ev.anchorStart - 1));
-				break;
-			}
-			case EVENT_ID.SCALAR:
-			case EVENT_ID.MAPPING:
-			case EVENT_ID.SEQUENCE: {
-				// Quoted scalars point at their opening quote; anchors at their `&`.
-				const quoted = ev.type === EVENT_ID.SCALAR && (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED);
-				const start = ev.type === EVENT_ID.SCALAR ? ev.valueStart - (quoted ? 1 : 0) : ev.start;
-				const owner = stack[stack.length - 1];
-				// An empty value (`key:` with nothing after it) has no offset of its own: point at its key.
-				const pos = ev.anchorStart >= 0 ? lines.at(ev.anchorStart - 1) : start >= 0 ? lines.at(start) : (owner?.pendingKey?.pos ?? lines.at(0));
-				if (ev.anchorStart >= 0) {
-					problems.push(
-						problem(file, lines.at(ev.anchorStart - 1), 'anchors (&name) are not allowed', 'write the value out in full instead of anchoring and reusing it'),
-					);
-				}
-				if (ev.tagStart >= 0) {
-					problems.push(
-						problem(
-							file,
-							lines.at(ev.tagStart),
-							`tags (${source.slice(ev.tagStart, ev.tagEnd)}) are not allowed`,
-							'remove the tag; write plain values and quote strings that look like numbers',
-						),
-					);
-				}
-				const top = stack[stack.length - 1];
-				if (top?.kind === 'map' && !top.pendingKey) {
-					// A key.
-					if (ev.type !== EVENT_ID.SCALAR) {
-						problems.push(problem(file, pos, 'complex mapping keys are not allowed', 'use plain text keys'));
-						if (ev.type === EVENT_ID.MAPPING || ev.type === EVENT_ID.SEQUENCE) {
-							stack.push({ kind: 'seq', path: [...top.path, '?'], index: 0 });
-						}
-						top.pendingKey = { name: '?', pos };
-						break;
-					}
-					const name = getScalarValue(source, ev);
-					if (top.keys!.has(name)) {
-						dropKeyAt.add(index);
-						recoverable.push(
-							problem(file, pos, `duplicate key "${name}"`, 'each key may appear once in a mapping; merge the two entries', formatPath([...top.path, name])),
-						);
-					}
-					top.keys!.add(name);
-					top.pendingKey = { name, pos };
-					break;
-				}
-				const path = enter(pos) ?? [];
-				if (ev.type === EVENT_ID.MAPPING) stack.push({ kind: 'map', path, keys: new Set(), index: 0 });
-				else if (ev.type === EVENT_ID.SEQUENCE) stack.push({ kind: 'seq', path, index: 0 });
-				break;
-			}
-			case EVENT_ID.POP: {
-				stack.pop();
-				break;
-			}
-		}
-	}
-
-	if (problems.length > 0) {
-		const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-		return { ok: false, problems: [...problems, ...recoverable].sort(byPosition) };
-	}
+	const walk = new EventWalk(file, source, lines).walk(events);
+	if (walk.problems.length > 0) return { ok: false, problems: [...walk.problems, ...walk.recoverable].sort(byPosition) };
 
 	let docsOut: unknown[];
 	try {
-		docsOut = constructFromEvents(dropRepeatedKeys(events, dropKeyAt), { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
+		docsOut = constructFromEvents(dropRepeatedKeys(events, walk.dropKeyAt), { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
 	} catch (err) {
 		return { ok: false, problems: [fromYamlException(file, err)] };
 	}
-	return { ok: true, data: docsOut[0], positions, source, problems: recoverable };
+	return { ok: true, data: docsOut[0], positions: walk.positions, source, problems: walk.recoverable };
 }
 
 /** The event stream without the repeated keys at `keys` and their values (a scalar or a whole subtree). */
