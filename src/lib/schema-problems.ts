@@ -168,106 +168,139 @@ function missingTip(ctx: Context, path: readonly PathSegment[]): string {
 	return isFullReading(ctx) ? `${add} (${FULL_READING_TIP})` : add;
 }
 
+/** One kind of zod issue, narrowed by its code. */
+type IssueOf<C extends Issue['code']> = Extract<Issue, { code: C }>;
+/** What every explainer gets: the issue, where it is, and the value found there. */
+type Explain<C extends Issue['code']> = (issue: IssueOf<C>, ctx: Context, path: PathSegment[], input: unknown) => Problem[];
+
+/** Keys the schema does not know: a near-miss is named, else the keys allowed here. */
+const unknownKeys: Explain<'unrecognized_keys'> = (issue, ctx, path) => {
+	const known = keysAt(ctx.root, path);
+	return issue.keys.map((key) => {
+		// A key that another form of a union allows does not go with the keys written beside it.
+		if (known.includes(key))
+			return place(ctx, [...path, key], `unknown key "${key}" beside the other keys here`, `remove it: ${expectedHere(ctx, path)}`, true);
+		const guess = nearest(key, known);
+		const tip = guess ? `did you mean \`${guess}\`?` : `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
+		return place(ctx, [...path, key], `unknown key "${key}"`, tip, true);
+	});
+};
+
+/** A value of the wrong type, or a required field that is missing. */
+const wrongType: Explain<'invalid_type'> = (issue, ctx, path, input) => {
+	const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? issue.expected;
+	if (input === undefined) return [missingField(ctx, path, expected, missingTip(ctx, path))];
+	return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
+};
+
+/** A value outside a fixed list: the list, and the nearest entry. */
+const wrongValue: Explain<'invalid_value'> = (issue, ctx, path, input) => {
+	if (input === undefined && path.length > 0) {
+		return [missingField(ctx, path, `one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}`, descriptionAt(ctx.root, path))];
+	}
+	const values = issue.values.filter((v): v is string => typeof v === 'string');
+	const guess = typeof input === 'string' ? nearest(input, values) : undefined;
+	const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
+	return [place(ctx, path, `expected one of ${list}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : undefined)];
+};
+
+/** A value that fits no form of a union: the key that picks the form, the issues of the closest form, or what the forms are. */
+const noUnionForm: Explain<'invalid_union'> = (issue, ctx, path, input) => {
+	if (input === undefined) return [missingField(ctx, path, schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value', missingTip(ctx, path))];
+	// A discriminated union names the key that picks the branch: report that key's value.
+	const discriminator = (issue as { discriminator?: string }).discriminator;
+	if (discriminator && typeof input === 'object' && input !== null) {
+		const at = path.at(-1) === discriminator ? path : [...path, discriminator];
+		const value = (input as Record<string, unknown>)[discriminator];
+		const values = enumValuesAt(ctx.root, at);
+		const guess = typeof value === 'string' ? nearest(value, values) : undefined;
+		return [
+			place(
+				ctx,
+				at,
+				value === undefined
+					? `missing required field "${discriminator}": expected one of ${values.map((v) => `\`${v}\``).join(', ')}`
+					: `expected one of ${values.map((v) => `\`${v}\``).join(', ')}, got ${describeInput(value)}`,
+				guess ? `did you mean \`${guess}\`?` : undefined,
+				value === undefined,
+			),
+		];
+	}
+	// When one branch has the right shape, or comes clearly closest (fewest issues), its own errors are the useful ones.
+	const closest = closestBranch(issue.errors);
+	if (closest && typeof input === 'object' && input !== null) {
+		return issuesToProblems(
+			closest.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
+			ctx,
+		);
+	}
+	const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'another value';
+	const guess = typeof input === 'string' ? nearest(input, enumValuesAt(ctx.root, path)) : undefined;
+	return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : typeTip(expected, input))];
+};
+
+/** Text in the wrong format, such as a link that is not http(s). */
+const badFormat: Explain<'invalid_format'> = (issue, ctx, path, input) => {
+	const message = issue.message && !issue.message.startsWith('Invalid') ? issue.message : `expected ${issue.format}`;
+	if (issue.format === 'url') {
+		return [place(ctx, path, `expected an http(s) URL, got ${describeInput(input)}`, 'only http:// and https:// links are accepted')];
+	}
+	return [place(ctx, path, `${describeInput(input)} is not valid: ${message}`)];
+};
+
+/** A list, text or number that is too small or too big. */
+const outOfBounds: Explain<'too_small' | 'too_big'> = (issue, ctx, path, input) => {
+	const small = issue.code === 'too_small';
+	const bound = (issue as { minimum?: unknown; maximum?: unknown })[small ? 'minimum' : 'maximum'];
+	const origin = issue.origin;
+	let message: string;
+	if (origin === 'array') {
+		message = small
+			? `expected at least ${String(bound)} item${bound === 1 ? '' : 's'}, got ${Array.isArray(input) ? input.length : 0}`
+			: `expected at most ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
+		if ((issue as { exact?: boolean }).exact) message = `expected exactly ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
+	} else if (origin === 'string') {
+		message = small
+			? String(bound) === '1'
+				? 'expected non-empty text, got an empty string'
+				: `expected at least ${String(bound)} characters`
+			: `text is too long: at most ${String(bound)} characters, got ${typeof input === 'string' ? input.length : '?'}`;
+	} else if (origin === 'number' && small) {
+		message = `expected ${schemasAt(ctx.root, path).map(expectedOf)[0] ?? `at least ${String(bound)}`}, got ${describeInput(input)}`;
+	} else {
+		message = `expected ${small ? 'at least' : 'at most'} ${String(bound)}, got ${describeInput(input)}`;
+	}
+	let tip: string | undefined;
+	if (origin === 'string' && !small) tip = 'shorten it; long text belongs in notes';
+	else if (origin === 'array' && small) tip = isFullReading(ctx) ? `add an entry in your own words (${FULL_READING_TIP})` : 'add an entry';
+	return [place(ctx, path, message, tip)];
+};
+
+/** A refinement of the schema, which states its own message and tip. */
+const refinement: Explain<'custom'> = (issue, ctx, path, input) => {
+	const params = (issue as { params?: { tip?: string } }).params;
+	return [place(ctx, path, issue.message, params?.tip, input === undefined)];
+};
+
 function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 	const path = issue.path as PathSegment[];
 	const input = 'input' in issue ? issue.input : valueAtPath(ctx.data, path);
 	switch (issue.code) {
-		case 'unrecognized_keys': {
-			const known = keysAt(ctx.root, path);
-			return issue.keys.map((key) => {
-				// A key that another form of a union allows does not go with the keys written beside it.
-				if (known.includes(key))
-					return place(ctx, [...path, key], `unknown key "${key}" beside the other keys here`, `remove it: ${expectedHere(ctx, path)}`, true);
-				const guess = nearest(key, known);
-				const tip = guess ? `did you mean \`${guess}\`?` : `known keys here: ${known.map((k) => `\`${k}\``).join(', ')}`;
-				return place(ctx, [...path, key], `unknown key "${key}"`, tip, true);
-			});
-		}
-		case 'invalid_type': {
-			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? issue.expected;
-			if (input === undefined) return [missingField(ctx, path, expected, missingTip(ctx, path))];
-			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, typeTip(expected, input))];
-		}
-		case 'invalid_value': {
-			if (input === undefined && path.length > 0) {
-				return [missingField(ctx, path, `one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}`, descriptionAt(ctx.root, path))];
-			}
-			const values = issue.values.filter((v): v is string => typeof v === 'string');
-			const guess = typeof input === 'string' ? nearest(input, values) : undefined;
-			const list = issue.values.map((v) => `\`${String(v)}\``).join(', ');
-			return [place(ctx, path, `expected one of ${list}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : undefined)];
-		}
-		case 'invalid_union': {
-			if (input === undefined) return [missingField(ctx, path, schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'a value', missingTip(ctx, path))];
-			// A discriminated union names the key that picks the branch: report that key's value.
-			const discriminator = (issue as { discriminator?: string }).discriminator;
-			if (discriminator && typeof input === 'object' && input !== null) {
-				const at = path.at(-1) === discriminator ? path : [...path, discriminator];
-				const value = (input as Record<string, unknown>)[discriminator];
-				const values = enumValuesAt(ctx.root, at);
-				const guess = typeof value === 'string' ? nearest(value, values) : undefined;
-				return [
-					place(
-						ctx,
-						at,
-						value === undefined
-							? `missing required field "${discriminator}": expected one of ${values.map((v) => `\`${v}\``).join(', ')}`
-							: `expected one of ${values.map((v) => `\`${v}\``).join(', ')}, got ${describeInput(value)}`,
-						guess ? `did you mean \`${guess}\`?` : undefined,
-						value === undefined,
-					),
-				];
-			}
-			// When one branch has the right shape, or comes clearly closest (fewest issues), its own errors are the useful ones.
-			const closest = closestBranch(issue.errors);
-			if (closest && typeof input === 'object' && input !== null) {
-				return issuesToProblems(
-					closest.map((i) => ({ ...i, path: [...path, ...i.path] }) as Issue),
-					ctx,
-				);
-			}
-			const expected = schemasAt(ctx.root, path).map(expectedOf)[0] ?? 'another value';
-			const guess = typeof input === 'string' ? nearest(input, enumValuesAt(ctx.root, path)) : undefined;
-			return [place(ctx, path, `expected ${expected}, got ${describeInput(input)}`, guess ? `did you mean \`${guess}\`?` : typeTip(expected, input))];
-		}
-		case 'invalid_format': {
-			const message = issue.message && !issue.message.startsWith('Invalid') ? issue.message : `expected ${issue.format}`;
-			if (issue.format === 'url') {
-				return [place(ctx, path, `expected an http(s) URL, got ${describeInput(input)}`, 'only http:// and https:// links are accepted')];
-			}
-			return [place(ctx, path, `${describeInput(input)} is not valid: ${message}`)];
-		}
+		case 'unrecognized_keys':
+			return unknownKeys(issue, ctx, path, input);
+		case 'invalid_type':
+			return wrongType(issue, ctx, path, input);
+		case 'invalid_value':
+			return wrongValue(issue, ctx, path, input);
+		case 'invalid_union':
+			return noUnionForm(issue, ctx, path, input);
+		case 'invalid_format':
+			return badFormat(issue, ctx, path, input);
 		case 'too_small':
-		case 'too_big': {
-			const small = issue.code === 'too_small';
-			const bound = (issue as { minimum?: unknown; maximum?: unknown })[small ? 'minimum' : 'maximum'];
-			const origin = issue.origin;
-			let message: string;
-			if (origin === 'array') {
-				message = small
-					? `expected at least ${String(bound)} item${bound === 1 ? '' : 's'}, got ${Array.isArray(input) ? input.length : 0}`
-					: `expected at most ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
-				if ((issue as { exact?: boolean }).exact) message = `expected exactly ${String(bound)} items, got ${Array.isArray(input) ? input.length : '?'}`;
-			} else if (origin === 'string') {
-				message = small
-					? String(bound) === '1'
-						? 'expected non-empty text, got an empty string'
-						: `expected at least ${String(bound)} characters`
-					: `text is too long: at most ${String(bound)} characters, got ${typeof input === 'string' ? input.length : '?'}`;
-			} else if (origin === 'number' && small) {
-				message = `expected ${schemasAt(ctx.root, path).map(expectedOf)[0] ?? `at least ${String(bound)}`}, got ${describeInput(input)}`;
-			} else {
-				message = `expected ${small ? 'at least' : 'at most'} ${String(bound)}, got ${describeInput(input)}`;
-			}
-			let tip: string | undefined;
-			if (origin === 'string' && !small) tip = 'shorten it; long text belongs in notes';
-			else if (origin === 'array' && small) tip = isFullReading(ctx) ? `add an entry in your own words (${FULL_READING_TIP})` : 'add an entry';
-			return [place(ctx, path, message, tip)];
-		}
-		case 'custom': {
-			const params = (issue as { params?: { tip?: string } }).params;
-			return [place(ctx, path, issue.message, params?.tip, input === undefined)];
-		}
+		case 'too_big':
+			return outOfBounds(issue, ctx, path, input);
+		case 'custom':
+			return refinement(issue, ctx, path, input);
 		default:
 			return [place(ctx, path, issue.message)];
 	}
