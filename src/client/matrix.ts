@@ -18,22 +18,11 @@ import {
 	type View,
 } from '../views/matrix-state.ts';
 
-export function enhanceMatrix(doc: Document): void {
-	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
-	const switcher = doc.getElementById('view-switch');
-	const count = doc.getElementById('result-count');
-	const noResults = doc.getElementById('no-results');
-	if (!form || !switcher || !count) return;
-	const sections = { table5: doc.getElementById('table5')!, table3: doc.getElementById('table3')! };
-	const tables = [...doc.querySelectorAll<HTMLTableElement>('table.matrix')];
-	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
+/** How each step changes the state: a partial state merged in, then applied and written to the URL. */
+type Update = (change: Partial<MatrixState>) => void;
 
-	let state: MatrixState = parseState(location.search);
-	const notice = doc.getElementById('filter-notice');
-	// A link to a row anchor shows the view that holds it.
-	if (location.hash.startsWith('#t3-')) state.view = 'table3';
-
-	// Turn column headers into sort buttons.
+/** Turns column headers into sort buttons; a second click on the same column reverses the order. */
+function makeSortable(doc: Document, tables: readonly HTMLTableElement[], current: () => MatrixState, update: Update): void {
 	for (const table of tables) {
 		for (const th of table.tHead!.rows[0]!.cells) {
 			const col = th.dataset['col']!;
@@ -48,65 +37,168 @@ export function enhanceMatrix(doc: Document): void {
 			button.append(arrow);
 			th.replaceChildren(button);
 			button.addEventListener('click', () => {
-				state = { ...state, dir: state.sort === col && state.dir === 'asc' ? 'desc' : 'asc', sort: col };
-				apply(true);
+				const state = current();
+				update({ dir: state.sort === col && state.dir === 'asc' ? 'desc' : 'asc', sort: col });
 			});
 		}
 	}
+}
 
+/** The buttons and boxes around the tables: row height, reading depth, shown columns and the view. */
+interface Controls {
+	rowsToggle: HTMLElement | null;
+	depthSwitch: HTMLElement | null;
+	depthButtons: HTMLButtonElement[];
+	columnBoxes: HTMLInputElement[];
+	viewButtons: HTMLButtonElement[];
+}
+
+function wireControls(doc: Document, form: HTMLFormElement, switcher: HTMLElement, current: () => MatrixState, update: Update): Controls {
 	const rowsToggle = doc.getElementById('rows-toggle');
-	rowsToggle?.addEventListener('click', () => {
-		state = { ...state, rows: state.rows === 'full' ? 'compact' : 'full' };
-		apply(true);
-	});
+	rowsToggle?.addEventListener('click', () => update({ rows: current().rows === 'full' ? 'compact' : 'full' }));
 	// One click limits the table to one reading depth (the same filter as the form's select).
 	const depthSwitch = doc.getElementById('depth-switch');
 	const depthButtons = [...(depthSwitch?.querySelectorAll<HTMLButtonElement>('button[data-depth]') ?? [])];
 	for (const b of depthButtons) {
 		b.addEventListener('click', () => {
-			const filters = { ...state.filters };
+			const filters = { ...current().filters };
 			if (b.dataset['depth']) filters.depth = b.dataset['depth'];
 			else delete filters.depth;
-			state = { ...state, filters };
 			const select = form.elements.namedItem('depth') as HTMLSelectElement | null;
 			if (select) select.value = filters.depth ?? '';
-			apply(true);
+			update({ filters });
 		});
 	}
 	// Readers choose the columns to show; the study column always stays.
 	const columnBoxes = [...doc.querySelectorAll<HTMLInputElement>('#column-chooser input[type="checkbox"]')];
-	for (const box of columnBoxes) {
-		box.addEventListener('change', () => {
-			const hide = columnBoxes.filter((b) => !b.checked).map((b) => b.value);
-			state = { ...state, hide };
-			apply(true);
-		});
-	}
+	for (const box of columnBoxes) box.addEventListener('change', () => update({ hide: columnBoxes.filter((b) => !b.checked).map((b) => b.value) }));
+	const viewButtons = [...switcher.querySelectorAll<HTMLButtonElement>('button[data-view]')];
+	for (const b of viewButtons) b.addEventListener('click', () => update({ view: b.dataset['view'] as View }));
+	return { rowsToggle, depthSwitch, depthButtons, columnBoxes, viewButtons };
+}
 
-	const buttons = [...switcher.querySelectorAll<HTMLButtonElement>('button[data-view]')];
-	for (const b of buttons) {
-		b.addEventListener('click', () => {
-			state = { ...state, view: b.dataset['view'] as View };
-			apply(true);
-		});
-	}
-
-	const fields = () => ({
-		q: form.elements.namedItem('q') as HTMLInputElement,
-		selects: FACETS.map((f) => form.elements.namedItem(f) as HTMLSelectElement),
-	});
-	const { q, selects } = fields();
-	// A filter value the page does not offer (an old or edited link) is reported and dropped, never applied silently.
+/**
+ * A filter value the page does not offer (an old or edited link) is reported and dropped, never
+ * applied silently. Returns the state without such filters, and whether any was dropped.
+ */
+function dropUnofferedFilters(state: MatrixState, selects: readonly HTMLSelectElement[], notice: HTMLElement | null): { state: MatrixState; dropped: boolean } {
 	const offered = Object.fromEntries(selects.map((s) => [s.name, [...s.options].map((o) => o.value).filter(Boolean)])) as Partial<Record<FacetName, string[]>>;
 	const unknown = unknownFilters(state, offered);
-	if (unknown.length > 0 && notice) {
-		const filters = { ...state.filters };
-		for (const u of unknown) delete filters[u.facet];
-		state = { ...state, filters };
-		const labelOf = (f: FacetName) => selects.find((s) => s.name === f)?.labels?.[0]?.firstChild?.textContent?.trim() ?? f;
-		notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that filter is' : 'those filters are'} left out.`;
-		notice.hidden = false;
+	if (unknown.length === 0 || !notice) return { state, dropped: false };
+	const filters = { ...state.filters };
+	for (const u of unknown) delete filters[u.facet];
+	const labelOf = (f: FacetName) => selects.find((s) => s.name === f)?.labels?.[0]?.firstChild?.textContent?.trim() ?? f;
+	notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that filter is' : 'those filters are'} left out.`;
+	notice.hidden = false;
+	return { state: { ...state, filters }, dropped: true };
+}
+
+/**
+ * What free text searches: every word of the record, the same in both views. The words come from
+ * /data/matrix-words.json, fetched once, when a reader first types; until they arrive, a row's
+ * own text stands in (so the page stays light however many records it holds).
+ */
+function recordWords(url: string, onLoaded: () => void): { textOf: (row: HTMLTableRowElement) => string; load: () => void } {
+	let textById: Map<string, string> | undefined;
+	let loading: Promise<void> | undefined;
+	const shownText = new WeakMap<HTMLTableRowElement, string>();
+	return {
+		load: () => {
+			if (textById) return;
+			loading ??= fetch(url)
+				.then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : {}))
+				.then((words) => {
+					textById = new Map(Object.entries(words));
+					onLoaded();
+				})
+				.catch(() => undefined);
+		},
+		textOf: (row) => {
+			const words = textById?.get(row.dataset['id']!);
+			if (words !== undefined) return words;
+			let t = shownText.get(row);
+			if (t === undefined) shownText.set(row, (t = (row.textContent ?? '').toLowerCase()));
+			return t;
+		},
+	};
+}
+
+/** Facets are coded once per study, on its Table 5 row; a Table 3 row reads them by id. */
+function facetsByStudy(doc: Document): Map<string, ReturnType<typeof decodeFacets>> {
+	const dict = JSON.parse(doc.getElementById('facet-codes')?.textContent ?? '{}') as FacetDictionary;
+	return new Map(
+		[...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [
+			r.dataset['id']!,
+			decodeFacets(r.dataset['f'] ?? '', dict),
+		]),
+	);
+}
+
+/** Shows the matching rows of one table in the chosen order and columns; returns how many match. */
+function applyToTable(table: HTMLTableElement, state: MatrixState, isMatch: (row: HTMLTableRowElement) => boolean): number {
+	const body = table.tBodies[0]!;
+	const rows = [...body.rows];
+	let shown = 0;
+	for (const row of rows) {
+		row.hidden = !isMatch(row);
+		if (!row.hidden) shown++;
 	}
+	const cols = [...table.tHead!.rows[0]!.cells];
+	const index = cols.findIndex((c) => c.dataset['col'] === state.sort);
+	for (const [i, th] of cols.entries()) {
+		const active = i === index;
+		th.setAttribute('aria-sort', active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none');
+		const arrow = th.querySelector('.arrow');
+		if (arrow) arrow.textContent = active ? (state.dir === 'asc' ? '▲' : '▼') : '↕';
+	}
+	if (index >= 0) {
+		const numeric = cols[index]!.hasAttribute('data-numeric');
+		const key = (r: HTMLTableRowElement) => ({
+			key: r.cells[index]?.dataset['sort'] ?? '',
+			unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false,
+		});
+		rows.sort((a, b) => compareRows(key(a), key(b), numeric, state.dir));
+		body.append(...rows);
+	}
+	table.classList.toggle('compact', state.rows === 'compact');
+	for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) cell.hidden = state.hide.includes(cell.dataset['col']!);
+	return shown;
+}
+
+/** The controls say what the state is (pressed buttons, ticked boxes, the shown view). */
+function showControls(controls: Controls, sections: Record<View, HTMLElement>, state: MatrixState): void {
+	controls.rowsToggle?.setAttribute('aria-pressed', String(state.rows === 'full'));
+	for (const b of controls.depthButtons) b.setAttribute('aria-pressed', String((state.filters.depth ?? '') === b.dataset['depth']));
+	for (const box of controls.columnBoxes) box.checked = !state.hide.includes(box.value);
+	for (const [view, section] of Object.entries(sections)) section.hidden = view !== state.view;
+	for (const b of controls.viewButtons) b.setAttribute('aria-pressed', String(b.dataset['view'] === state.view));
+}
+
+export function enhanceMatrix(doc: Document): void {
+	const form = doc.getElementById('matrix-filters') as HTMLFormElement | null;
+	const switcher = doc.getElementById('view-switch');
+	const count = doc.getElementById('result-count');
+	const noResults = doc.getElementById('no-results');
+	if (!form || !switcher || !count) return;
+	const sections: Record<View, HTMLElement> = { table5: doc.getElementById('table5')!, table3: doc.getElementById('table3')! };
+	const tables = [...doc.querySelectorAll<HTMLTableElement>('table.matrix')];
+	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
+
+	let state: MatrixState = parseState(location.search);
+	// A link to a row anchor shows the view that holds it.
+	if (location.hash.startsWith('#t3-')) state.view = 'table3';
+	const current = () => state;
+	const update: Update = (change) => {
+		state = { ...state, ...change };
+		apply(true);
+	};
+
+	makeSortable(doc, tables, current, update);
+	const controls = wireControls(doc, form, switcher, current, update);
+	const q = form.elements.namedItem('q') as HTMLInputElement;
+	const selects = FACETS.map((f) => form.elements.namedItem(f) as HTMLSelectElement);
+	const restored = dropUnofferedFilters(state, selects, doc.getElementById('filter-notice'));
+	state = restored.state;
 	q.value = state.q;
 	for (const s of selects) s.value = state.filters[s.name as FacetName] ?? '';
 	// The design-fact filters fold away unless a link sets one of them.
@@ -116,85 +208,25 @@ export function enhanceMatrix(doc: Document): void {
 	const readForm = () => {
 		const filters: MatrixState['filters'] = {};
 		for (const s of selects) if (s.value) filters[s.name as FacetName] = s.value;
-		state = { ...state, q: q.value, filters };
-		apply(true);
+		update({ q: q.value, filters });
 	};
 	form.addEventListener('input', readForm);
 	form.addEventListener('change', readForm);
 	form.addEventListener('submit', (e) => e.preventDefault());
 	form.addEventListener('reset', () => setTimeout(readForm, 0));
 
-	/**
-	 * What free text searches: every word of the record, the same in both views. The words come from
-	 * /data/matrix-words.json, fetched once, when a reader first types; until they arrive, a row's
-	 * own text stands in (so the page stays light however many records it holds).
-	 */
-	let textById: Map<string, string> | undefined;
-	let loading: Promise<void> | undefined;
-	const loadWords = () =>
-		(loading ??= fetch(form.dataset['words'] ?? '')
-			.then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : {}))
-			.then((words) => {
-				textById = new Map(Object.entries(words));
-				apply(false);
-			})
-			.catch(() => undefined));
-	const shownText = new WeakMap<HTMLTableRowElement, string>();
-	const textOf = (row: HTMLTableRowElement): string => {
-		const words = textById?.get(row.dataset['id']!);
-		if (words !== undefined) return words;
-		let t = shownText.get(row);
-		if (t === undefined) shownText.set(row, (t = (row.textContent ?? '').toLowerCase()));
-		return t;
-	};
-
-	// Facets are coded once per study, on its Table 5 row; a Table 3 row reads them by id.
-	const dict = JSON.parse(doc.getElementById('facet-codes')?.textContent ?? '{}') as FacetDictionary;
-	const facetsById = new Map(
-		[...doc.querySelectorAll<HTMLTableRowElement>('table[data-view="table5"] tbody tr')].map((r) => [
-			r.dataset['id']!,
-			decodeFacets(r.dataset['f'] ?? '', dict),
-		]),
-	);
+	const words = recordWords(form.dataset['words'] ?? '', () => apply(false));
+	const facets = facetsByStudy(doc);
+	const isMatch = (row: HTMLTableRowElement) => matches({ facets: facets.get(row.dataset['id']!) ?? {}, text: words.textOf(row) }, state);
 
 	function apply(push: boolean): void {
-		if (state.q.trim() && !textById) void loadWords();
+		if (state.q.trim()) words.load();
 		let shown = 0;
 		for (const table of tables) {
-			const body = table.tBodies[0]!;
-			const rows = [...body.rows];
-			for (const row of rows) {
-				const ok = matches({ facets: facetsById.get(row.dataset['id']!) ?? {}, text: textOf(row) }, state);
-				row.hidden = !ok;
-				if (ok && table.dataset['view'] === state.view) shown++;
-			}
-			const cols = [...table.tHead!.rows[0]!.cells];
-			const index = cols.findIndex((c) => c.dataset['col'] === state.sort);
-			for (const [i, th] of cols.entries()) {
-				const active = i === index;
-				th.setAttribute('aria-sort', active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none');
-				const arrow = th.querySelector('.arrow');
-				if (arrow) arrow.textContent = active ? (state.dir === 'asc' ? '▲' : '▼') : '↕';
-			}
-			if (index >= 0) {
-				const numeric = cols[index]!.hasAttribute('data-numeric');
-				const key = (r: HTMLTableRowElement) => ({
-					key: r.cells[index]?.dataset['sort'] ?? '',
-					unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false,
-				});
-				rows.sort((a, b) => compareRows(key(a), key(b), numeric, state.dir));
-				body.append(...rows);
-			}
-			table.classList.toggle('compact', state.rows === 'compact');
-			for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) cell.hidden = state.hide.includes(cell.dataset['col']!);
+			const matching = applyToTable(table, state, isMatch);
+			if (table.dataset['view'] === state.view) shown = matching;
 		}
-		if (rowsToggle) {
-			rowsToggle.setAttribute('aria-pressed', String(state.rows === 'full'));
-		}
-		for (const b of depthButtons) b.setAttribute('aria-pressed', String((state.filters.depth ?? '') === b.dataset['depth']));
-		for (const box of columnBoxes) box.checked = !state.hide.includes(box.value);
-		for (const [view, section] of Object.entries(sections)) section.hidden = view !== state.view;
-		for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset['view'] === state.view));
+		showControls(controls, sections, state);
 		count!.textContent = shown === total ? `${total} studies` : `Showing ${shown} of ${total} studies`;
 		if (noResults) noResults.hidden = shown > 0;
 		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
@@ -204,17 +236,14 @@ export function enhanceMatrix(doc: Document): void {
 		const table = tables.find((t) => t.dataset['view'] === state.view) ?? tables[0]!;
 		return [...table.tBodies[0]!.rows].filter((r) => !r.hidden).map((r) => r.dataset['id']!);
 	});
-	enhanceCompare(doc, tables, state.compare, (compare) => {
-		state = { ...state, compare };
-		apply(true);
-	});
+	enhanceCompare(doc, tables, state.compare, (compare) => update({ compare }));
 	form.hidden = false;
 	switcher.hidden = false;
-	if (depthSwitch) depthSwitch.hidden = false;
+	if (controls.depthSwitch) controls.depthSwitch.hidden = false;
 	const chooser = doc.getElementById('column-chooser');
 	if (chooser) chooser.hidden = false;
 	// When a link's filter was left out, the URL says what is shown.
-	apply(unknown.length > 0);
+	apply(restored.dropped);
 }
 
 /** A "Compare" box in each row; two to four ticked studies open /compare/?ids=... */
