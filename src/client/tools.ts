@@ -1,6 +1,7 @@
 /** The /tools/ page: calculators for the review's examples and the in-browser run-table analyzer. */
 import { compareBinomialCounts, regressionProbability, stateLevelValue } from '../estimands/examples.ts';
 import { Fraction } from '../estimands/fraction.ts';
+import type { Problem } from '../lib/problems.ts';
 import { problemLine } from '../lib/report.ts';
 import type { WorkerRequest, WorkerResponse } from './analyze-worker.ts';
 import { parseReport, renderBlocks, renderIntervalPlot } from './report-dom.ts';
@@ -90,6 +91,31 @@ export function enhanceTools(doc: Document): void {
 	enhanceAnalyzer(doc);
 }
 
+/** The arm selectors offer the table's arms; a choice still offered is kept, else an arm named like the role is chosen. */
+function fillArmSelects(doc: Document, selects: Record<'control' | 'treatment', HTMLSelectElement>, arms: readonly string[]): void {
+	for (const [role, select] of Object.entries(selects)) {
+		const keep = select.value;
+		const first = select.options[0]!;
+		select.replaceChildren(first);
+		for (const arm of arms) {
+			const option = doc.createElement('option');
+			option.value = arm;
+			option.textContent = arm;
+			select.append(option);
+		}
+		select.value = arms.includes(keep) ? keep : arms.includes(role) ? role : '';
+	}
+}
+
+/** One list item per problem of the table, as the command line prints it. */
+function problemItems(doc: Document, problems: readonly Problem[]): HTMLLIElement[] {
+	return problems.map((p) => {
+		const li = doc.createElement('li');
+		li.textContent = problemLine(p);
+		return li;
+	});
+}
+
 /** The analyzer: arms read from the table, every field checked, the analysis in a worker, the report as HTML with downloads. */
 function enhanceAnalyzer(doc: Document): void {
 	const form = doc.getElementById('analyzer-form') as HTMLFormElement | null;
@@ -129,24 +155,9 @@ function enhanceAnalyzer(doc: Document): void {
 		void refreshArms();
 	});
 
-	const fillArms = (arms: string[]) => {
-		for (const [role, select] of Object.entries(selects)) {
-			const keep = select.value;
-			const first = select.options[0]!;
-			select.replaceChildren(first);
-			for (const arm of arms) {
-				const option = doc.createElement('option');
-				option.value = arm;
-				option.textContent = arm;
-				select.append(option);
-			}
-			select.value = arms.includes(keep) ? keep : arms.includes(role) ? role : '';
-		}
-	};
-
 	const show = (msg: WorkerResponse) => {
 		if (msg.kind === 'arms') {
-			fillArms(msg.arms);
+			fillArmSelects(doc, selects, msg.arms);
 			return;
 		}
 		if (msg.id !== current) return;
@@ -157,14 +168,7 @@ function enhanceAnalyzer(doc: Document): void {
 			return;
 		}
 		progress.hidden = true;
-		const problems = $('analyzer-problems');
-		problems.replaceChildren(
-			...msg.problems.map((p) => {
-				const li = doc.createElement('li');
-				li.textContent = problemLine(p);
-				return li;
-			}),
-		);
+		$('analyzer-problems').replaceChildren(...problemItems(doc, msg.problems));
 		if (msg.kind === 'problems') {
 			status.textContent = `No report: the table has ${msg.problems.filter((p) => p.severity === 'error').length} error(s), listed below.`;
 			$('analyzer-report').replaceChildren();
