@@ -14,7 +14,7 @@ export default defineConfig({
 			},
 			{
 				// Slower end-to-end checks (axe in two schemes on every page, reproducible builds, the dev
-				// server): `npm run test:e2e`, which CI runs after `npm test`.
+				// server): `npm run test:full`, which CI runs after `npm test`.
 				test: {
 					name: 'e2e',
 					include: ['tests/e2e/**/*.test.ts'],
@@ -23,6 +23,8 @@ export default defineConfig({
 					testTimeout: 120_000,
 					hookTimeout: 300_000,
 					fileParallelism: false,
+					// it.concurrent tests (the axe pages) run three at a time on a 2-core machine
+					maxConcurrency: 3,
 				},
 			},
 			{

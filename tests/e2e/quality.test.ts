@@ -99,20 +99,23 @@ describe.runIf(hasChromium)('security: CSP and console', () => {
 describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 	const browser = useBrowser();
 
+	// Each page type and scheme in a context of its own, a few at a time (vitest's maxConcurrency for
+	// this project): axe is most of this suite's time, and the pages share nothing.
 	for (const scheme of ['light', 'dark'] as const) {
 		for (const [name, url] of Object.entries(PAGE_TYPES)) {
-			it(`${name} (${scheme}): zero violations`, async () => {
+			it.concurrent(`${name} (${scheme}): zero violations`, async ({ expect }) => {
 				const { page } = await openPage(browser(), { colorScheme: scheme });
 				await settle(page, `${siteUrl}${url}`);
 				const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
 				const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+				await page.context().close();
 				expect(summary).toEqual([]);
 			});
 		}
 	}
 
 	for (const scheme of ['light', 'dark'] as const) {
-		it(`tools with a finished report, its tables and plot (${scheme}): zero violations`, async () => {
+		it.concurrent(`tools with a finished report, its tables and plot (${scheme}): zero violations`, async ({ expect }) => {
 			const { page } = await openPage(browser(), { colorScheme: scheme });
 			await settle(page, `${siteUrl}/tools/`);
 			await page.getByRole('button', { name: 'Paste the example' }).click();

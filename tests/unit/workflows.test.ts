@@ -21,7 +21,7 @@ describe('GitHub workflows', () => {
 		const pr = readFileSync(path.join(dir, 'pull-request.yml'), 'utf8');
 		expect(pr).toContain('npm run -s validate -- --format github');
 		expect(pr).toContain('GITHUB_STEP_SUMMARY');
-		expect(pr).toMatch(/npm test[\s\S]*npm run test:e2e/);
+		expect(pr).toMatch(/npm test[\s\S]*npm run test:full/);
 		const deploy = readFileSync(path.join(dir, 'deploy.yml'), 'utf8');
 		expect(deploy).toContain('actions/deploy-pages');
 		expect(deploy).toMatch(/SITE: \$\{\{ steps\.pages\.outputs\.origin \}\}/);
