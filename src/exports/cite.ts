@@ -3,31 +3,114 @@
  * (src/exports/bibtex.ts, ris.ts), CSL-JSON as is, and an APA string formatted by citeproc through
  * citation-js, at build time only. The input is forced to CSL-JSON, so no input plugin (and no
  * network lookup) is ever consulted.
+ *
+ * citeproc is the slowest step of a build when it formats entries one at a time (a new engine
+ * state per entry). Single entries are therefore formatted in one pass over every entry a build
+ * needs (`primeEntries`) and kept by the digest of their CSL item, so an unchanged entry is never
+ * formatted twice, in a build or in the dev server.
  */
+import { createHash } from 'node:crypto';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import { bibtexFile } from './bibtex.ts';
 import type { CslItem } from './csl.ts';
 import { risFile } from './ris.ts';
 
-export interface Citations {
+/** The files a list of items is offered as. */
+export interface CitationFiles {
 	bibtex: string;
 	ris: string;
 	csl: string;
+}
+
+export interface Citations extends CitationFiles {
 	apa: string;
 }
 
-/** A bibliography in a citeproc style citation-js ships ('apa', 'vancouver', 'harvard1'), as plain text. */
-export function formatStyle(items: readonly CslItem[], template: 'apa' | 'vancouver' | 'harvard1'): string {
-	const cite = new Cite(structuredClone(items) as object[], { forceType: '@csl/list+object' });
+export type CiteprocStyle = 'apa' | 'vancouver' | 'harvard1';
+
+const AS_CSL = { forceType: '@csl/list+object' } as const;
+
+/** A bibliography in a citeproc style citation-js ships, as plain text: sorted, and disambiguated as one list. */
+export function formatStyle(items: readonly CslItem[], template: CiteprocStyle): string {
+	const cite = new Cite(structuredClone(items) as object[], AS_CSL);
 	return String(cite.format('bibliography', { format: 'text', template, lang: 'en-US' })).trim();
 }
 
-export function formatCitations(items: readonly CslItem[]): Citations {
-	return {
-		bibtex: bibtexFile(items),
-		ris: risFile(items),
-		csl: `${JSON.stringify(items, null, 2)}\n`,
-		apa: formatStyle(items, 'apa'),
-	};
+/**
+ * Formatted single entries by style and the digest of their CSL item, kept on globalThis so the
+ * build script (which may format them in a worker while Astro bundles) and Astro's own module graph
+ * share them.
+ */
+const SLOT = Symbol.for('skill-evidence.citeproc-entries');
+const shared = globalThis as { [SLOT]?: { entries: Map<string, string>; pending?: Promise<void> } };
+const cache = (shared[SLOT] ??= { entries: new Map() });
+const entries = cache.entries;
+
+/** The key of an item's entry in a style: the digest of the style and the item. */
+export const entryKey = (item: CslItem, template: CiteprocStyle) =>
+	createHash('sha1').update(template).update('\0').update(JSON.stringify(item)).digest('base64');
+
+/** Entries formatted elsewhere (a worker), stored as if formatted here. */
+export function storeEntries(formatted: Iterable<[string, string]>): void {
+	for (const [key, text] of formatted) entries.set(key, text);
+}
+
+/** Waits for a pass the build script has started, if any, so its entries are not formatted twice. */
+export function pendingEntries(): Promise<void> {
+	return cache.pending ?? Promise.resolve();
+}
+
+/** Marks a pass as running until `done` settles. */
+export function setPendingEntries(done: Promise<void>): void {
+	cache.pending = done.catch(() => undefined);
+}
+
+/**
+ * In one pass, citeproc tells apart entries that share author and year with a suffix ("2026a",
+ * "n.d.-b"). Those letters belong to a reference list; an entry cited alone has none, and its text
+ * must not change when another record is added, so the suffix is taken off again.
+ */
+function alone(entry: string, template: CiteprocStyle): string {
+	const text = entry.trim();
+	if (template !== 'apa' && template !== 'harvard1') return text;
+	return text.replace(/\((\d{4})[a-z]+(?=[,)])/, '($1').replace(/\(n\.d\.-[a-z]+\)/, '(n.d.)');
+}
+
+/** One citeproc pass over `items`: each one's entry as it reads alone, in the order given. */
+export function formatPass(items: readonly CslItem[], template: CiteprocStyle): string[] {
+	// ids unique within the pass, whatever the items' own ids are; they index the result
+	const batch = items.map((item, i) => ({ ...structuredClone(item), id: String(i) }));
+	const out = new Cite(batch, AS_CSL).format('bibliography', { format: 'text', template, lang: 'en-US', asEntryArray: true }) as unknown as [string, string][];
+	const texts: string[] = new Array<string>(items.length);
+	for (const [id, text] of out) texts[Number(id)] = alone(text, template);
+	return texts;
+}
+
+/** Formats, in one citeproc pass, every item whose entry is not known yet, each as it reads alone. */
+export function primeEntries(items: readonly CslItem[], template: CiteprocStyle): void {
+	const missing = new Map<string, CslItem>();
+	for (const item of items) {
+		const key = entryKey(item, template);
+		if (!entries.has(key)) missing.set(key, item);
+	}
+	if (missing.size === 0) return;
+	const keys = [...missing.keys()];
+	formatPass([...missing.values()], template).forEach((text, i) => entries.set(keys[i]!, text));
+}
+
+/** One item's entry in a style, as it reads alone (from the cache when a pass has formatted it). */
+export function formatEntry(item: CslItem, template: CiteprocStyle): string {
+	primeEntries([item], template);
+	return entries.get(entryKey(item, template))!;
+}
+
+/** BibTeX, RIS and CSL-JSON of a list of items (no citeproc). */
+export function citationFiles(items: readonly CslItem[]): CitationFiles {
+	return { bibtex: bibtexFile(items), ris: risFile(items), csl: `${JSON.stringify(items, null, 2)}\n` };
+}
+
+/** The four formats of one item, as a citation box offers them. */
+export function formatCitations(item: CslItem): Citations {
+	return { ...citationFiles([item]), apa: formatEntry(item, 'apa') };
 }

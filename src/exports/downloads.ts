@@ -4,7 +4,7 @@
  * being built or built without being offered.
  */
 import { bibtexLicence } from './bibtex.ts';
-import { formatCitations, type Citations } from './cite.ts';
+import { citationFiles, type CitationFiles } from './cite.ts';
 import { bibliographyCsl, referencesCsl } from './csl.ts';
 import { recordItems } from './record-meta.ts';
 import { gapsCsv, studiesCsv, table3Latex, table5Latex } from './tables.ts';
@@ -38,9 +38,9 @@ const studyUrl = (site: URL) => (id: string) => new URL(studyPath(id), site).hre
 const rows = (ctx: DownloadContext) => ctx.studies.map((s) => matrixRow(s, ctx.framework));
 /** The site-wide bibliography: the review's references and every other studied paper. */
 const bibliography = (ctx: DownloadContext) =>
-	formatCitations(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
+	citationFiles(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
 /** The review's references alone, its named collection. */
-const reviewRefs = (ctx: DownloadContext) => formatCitations(referencesCsl(ctx.framework.references.references));
+const reviewRefs = (ctx: DownloadContext) => citationFiles(referencesCsl(ctx.framework.references.references));
 
 const notice = (ctx: DownloadContext) => licenceNotice(ctx.version ?? '0.0.0');
 const bibtexNotice = (ctx: DownloadContext) => bibtexLicence(notice(ctx));
@@ -48,7 +48,7 @@ const bibtexNotice = (ctx: DownloadContext) => bibtexLicence(notice(ctx));
 const latexNotice = (ctx: DownloadContext) => `% ${notice(ctx)}\n`;
 
 /** The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON. */
-function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => Citations): Download[] {
+function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => CitationFiles): Download[] {
 	return [
 		{
 			file: `${base}.bib`,
@@ -63,7 +63,7 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 }
 
 /** Every record's own citation (the structured summary, as its page's citation box gives it). */
-const records = (ctx: DownloadContext) => formatCitations(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0').record));
+const records = (ctx: DownloadContext) => citationFiles(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0').record));
 
 const BIBLIOGRAPHY =
 	'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';

@@ -2,7 +2,7 @@
  * What a study page says about its own record: citations of the paper and of the summary, the
  * date the record last changed, and structured data for search engines. Build-time only.
  */
-import { formatCitations, type Citations } from './cite.ts';
+import { formatCitations, primeEntries, type Citations } from './cite.ts';
 import { citationKey, paperCsl, recordCsl, type CslItem } from './csl.ts';
 import { firstAdded, lastChange } from '../lib/git.ts';
 import type { Framework } from '../schema/framework.ts';
@@ -44,6 +44,17 @@ export function recordItems(
 	};
 }
 
+/** Formats the APA entries of every study's record and paper in one citeproc pass (see cite.ts). */
+export function primeRecordCitations(studies: readonly Study[], framework: Framework, site: URL, version: string): void {
+	primeEntries(
+		studies.flatMap((s) => {
+			const { record, paperItem } = recordItems(s, framework, site, version);
+			return [record, paperItem];
+		}),
+		'apa',
+	);
+}
+
 export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
 	const file = studyFilePath(study.id, 'yaml');
 	const { paper, url, record: recordItem, paperItem, lastChanged: changed } = recordItems(study, framework, site, version);
@@ -80,8 +91,8 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 		url,
 		lastChanged: changed,
 		added,
-		paperCitations: formatCitations([paperItem]),
-		recordCitations: formatCitations([recordItem]),
+		paperCitations: formatCitations(paperItem),
+		recordCitations: formatCitations(recordItem),
 		metaTags: recordMetaTags({ record: recordItem, paper: paperItem, added }),
 		jsonLd,
 	};

@@ -12,7 +12,7 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bibtexEntry, bibtexTitle } from '../../src/exports/bibtex.ts';
-import { formatCitations, formatStyle } from '../../src/exports/cite.ts';
+import { citationFiles, formatStyle } from '../../src/exports/cite.ts';
 import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, type CslItem } from '../../src/exports/csl.ts';
 import { risRecord } from '../../src/exports/ris.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
@@ -73,7 +73,7 @@ function expectBibtexBracesBalance(bibtex: string): void {
 }
 
 function checkRoundTrip(items: CslItem[]): void {
-	const c = formatCitations(items);
+	const c = citationFiles(items);
 	expectBibtexBracesBalance(c.bibtex);
 	// BibTeX: one entry per item, no errors, titles and authors as written.
 	const bib = parseBibtex(c.bibtex);
@@ -127,7 +127,7 @@ describe('hostile citation fixtures', () => {
 	it('keep an author with "} and {" in the name as one author', () => {
 		const s = hostileStudies.find((x) => x.id === 'cite-payload-preprint')!;
 		const [, paper] = itemsOf(s);
-		const back = parseBibtex(formatCitations([paper!]).bibtex).entries[0]!;
+		const back = parseBibtex(citationFiles([paper!]).bibtex).entries[0]!;
 		const authors = back.fields['author'] as { lastName?: string; name?: string }[];
 		expect(authors.map((a) => a.name ?? a.lastName)).toEqual(['Smith } and { Jones', 'Acme, Inc. and Partners', "O'Brien", 'others']);
 	});

@@ -8,8 +8,8 @@ import '@citation-js/plugin-ris';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { formatCitations } from '../../src/exports/cite.ts';
-import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, recordCsl, referencesCsl, REVIEW_COLLECTION } from '../../src/exports/csl.ts';
+import { citationFiles, formatCitations, formatEntry, formatStyle, primeEntries } from '../../src/exports/cite.ts';
+import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, paperCsl, recordCsl, referencesCsl, REVIEW_COLLECTION } from '../../src/exports/csl.ts';
 import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -187,7 +187,7 @@ describe('citations', () => {
 	it('cites a structured summary as a versioned dataset with its record URL and last change', () => {
 		const s = studies.find((x) => x.id === 'beyond-review')!;
 		const item = recordCsl(s, resolvePaper(s, refs), { url: 'https://example.org/studies/beyond-review/', version: '1.2.3', lastChanged: '2026-11-29' });
-		const c = formatCitations([item]);
+		const c = formatCitations(item);
 		expect(c.apa).toBe(
 			'skill-evidence contributors. (2026). Fixture Study: structured study summary (skill-evidence record beyond-review) (Version 1.2.3) [Dataset]. skill-evidence. https://example.org/studies/beyond-review/',
 		);
@@ -198,8 +198,24 @@ describe('citations', () => {
 		expect(c.ris).toContain('ET  - 1.2.3');
 	});
 
+	it('formats single entries in one citeproc pass, each as it reads alone and without a year suffix', () => {
+		const items = studies.flatMap((s, i) => {
+			const paper = resolvePaper(s, refs);
+			const record = recordCsl(s, paper, { url: `https://example.org/studies/${s.id}/`, version: '1.0.0', lastChanged: '2026-11-29' });
+			return [record, paperCsl(paper, `paper-${s.id}-${i}`, `key${i}`)];
+		});
+		primeEntries(items, 'apa');
+		for (const item of items) {
+			const alone = formatStyle([item], 'apa');
+			expect(formatEntry(item, 'apa'), String(item.id)).toBe(alone);
+			// every record shares author and year, yet none reads "2026a"
+			expect(alone).not.toMatch(/\(2026[a-z]/);
+		}
+		expect(items.filter((i) => i.type === 'dataset').length).toBeGreaterThan(1);
+	});
+
 	it('keeps "et al" as BibTeX’s bare "and others"', () => {
-		const c = formatCitations(referencesCsl([{ ...refs[0]!, authors: ['Chen W', 'et al'] }]));
+		const c = citationFiles(referencesCsl([{ ...refs[0]!, authors: ['Chen W', 'et al'] }]));
 		expect(c.bibtex).toContain('Chen, W and others}');
 	});
 });
