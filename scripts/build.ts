@@ -10,7 +10,11 @@
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
-import { loadCorpus } from '../src/corpus/load.ts';
+import { SITE } from '../astro.config.mjs';
+import pkg from '../package.json' with { type: 'json' };
+import { currentCorpus } from '../src/corpus/astro-loader.ts';
+import { startCiteprocPass } from '../src/exports/cite-pass.ts';
+import { recordItems } from '../src/exports/record-meta.ts';
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
@@ -93,7 +97,8 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	if (stale.length > 0) console.log(`removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
 
 	const t0 = performance.now();
-	const corpus = loadCorpus({ root });
+	// validated here once; Astro's content loaders reuse this corpus (currentCorpus keeps it)
+	const corpus = currentCorpus({ root });
 	const { errors } = countBySeverity(corpus.problems);
 	if (corpus.problems.length > 0 || errors > 0) {
 		console.log(formatReport(corpus.problems, corpus.fileCount, { color: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] }));
@@ -104,6 +109,15 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	}
 	const validated = performance.now();
 	console.log(`validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
+
+	// citeproc in a worker while Astro bundles; the study pages take its entries (src/exports/cite-pass.ts)
+	void startCiteprocPass(
+		corpus.studies.flatMap((f) => {
+			const { record, paperItem } = recordItems(f.data, corpus.framework!, new URL(SITE), pkg.version);
+			return [record, paperItem];
+		}),
+		'apa',
+	).catch(() => undefined);
 
 	rmSync(tmpDir, { recursive: true, force: true });
 	// Astro logs an error with its stack before it throws; the reader gets its message, not the frames.

@@ -11,7 +11,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { loadCorpus, type Corpus, type LoadOptions } from './load.ts';
+import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
 import { countBySeverity, type Problem } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
 import { StudySchema } from '../schema/study.ts';
@@ -40,13 +40,21 @@ function signature(options: LoadOptions): string {
 		.join('\n');
 }
 
-let cached: { signature: string; corpus: Corpus } | undefined;
+/**
+ * The corpus last loaded, kept on globalThis: Astro runs this module in its own module graph, so
+ * a module-level variable would not see the corpus scripts/build.ts has just validated, and every
+ * build would read and check each record twice.
+ */
+const SLOT = Symbol.for('skill-evidence.corpus');
+const shared = globalThis as { [SLOT]?: { signature: string; corpus: Corpus } };
+/** Each file's last reading, so a change re-reads only the files that changed. */
+const reuse: ReadCache = new Map();
 
-/** The corpus as the files are now, loaded once however many collections ask. */
+/** The corpus as the files are now, loaded once however many collections (or the build script) ask. */
 export function currentCorpus(options: LoadOptions = {}): Corpus {
 	const sig = signature(options);
-	if (cached?.signature !== sig) cached = { signature: sig, corpus: loadCorpus(options) };
-	return cached.corpus;
+	if (shared[SLOT]?.signature !== sig) shared[SLOT] = { signature: sig, corpus: loadCorpus({ reuse, ...options }) };
+	return shared[SLOT].corpus;
 }
 
 function errorsOf(corpus: Corpus): number {

@@ -40,6 +40,31 @@ export interface LoadOptions {
 	studiesDir?: string;
 	/** Folder of framework data; default `<root>/data`. */
 	dataDir?: string;
+	/**
+	 * What reading each file gave last time, reused while the file's size, modification time and
+	 * inode are unchanged: the dev server reads again only the record a contributor saved.
+	 */
+	reuse?: ReadCache;
+}
+
+/** Earlier results of {@link readYamlFile}, by absolute path, with the file's size, modification time and inode. */
+export type ReadCache = Map<string, { stamp: string; result: ReadResult<unknown> }>;
+
+/** readYamlFile, or its earlier result for a file that has not changed since. */
+function readReusing<S extends z.ZodType>(root: string, abs: string, schema: S, reuse: ReadCache | undefined): ReadResult<z.output<S>> {
+	if (!reuse) return readYamlFile(root, abs, schema);
+	let stamp: string;
+	try {
+		const st = lstatSync(abs);
+		stamp = `${st.size}:${st.mtimeMs}:${st.ino}`;
+	} catch {
+		return readYamlFile(root, abs, schema);
+	}
+	const hit = reuse.get(abs);
+	if (hit?.stamp === stamp) return hit.result as ReadResult<z.output<S>>;
+	const result = readYamlFile(root, abs, schema);
+	reuse.set(abs, { stamp, result });
+	return result;
 }
 
 /** Relative path for messages; absolute when the file lies outside the root. */
@@ -162,7 +187,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 			continue;
 		}
 		const key = name as DataFileName;
-		const res = readYamlFile(root, abs, dataFileSchemas[key]);
+		const res = readReusing(root, abs, dataFileSchemas[key], options.reuse);
 		problems.push(...res.problems);
 		if (res.file) dataFiles[key] = res.file;
 	}
@@ -183,7 +208,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 			problems.push(verdict);
 			continue;
 		}
-		const res = readYamlFile(root, path.join(studiesDir, name), StudySchema);
+		const res = readReusing(root, path.join(studiesDir, name), StudySchema, options.reuse);
 		problems.push(...res.problems);
 		if (res.file) {
 			studies.push(res.file);

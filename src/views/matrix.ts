@@ -111,7 +111,18 @@ function modelsText(models: Study['population']['models']): string {
 	return models.names.length > 0 ? `${count}: ${models.names.join(', ')}` : count;
 }
 
+/** Rows by framework and study object: the matrix page and several downloads ask for the same rows in one build. */
+const rowCache = new WeakMap<Framework, WeakMap<Study, MatrixRow>>();
+
 export function matrixRow(study: Study, framework: Framework): MatrixRow {
+	let byStudy = rowCache.get(framework);
+	if (!byStudy) rowCache.set(framework, (byStudy = new WeakMap()));
+	let row = byStudy.get(study);
+	if (!row) byStudy.set(study, (row = buildMatrixRow(study, framework)));
+	return row;
+}
+
+function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 	const labels = frameworkLabels(framework);
 	const paper = resolvePaper(study, framework.references.references);
 	const quantities = quantityReadings(study, framework).map(({ id, name, inTable2 }) => ({ id, name, inTable2 }));
