@@ -1,0 +1,78 @@
+/**
+ * npm run bench:profile -- <folder of .cpuprofile files> [--match REGEX]
+ *
+ * Sums a V8 CPU profile (node --cpu-prof) by package and by function, each inclusive of what it
+ * calls: the reading behind scripts/bench/PROFILE.md. One table per profile file (a worker thread
+ * writes its own).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cliOrExit } from '../../src/lib/cli.ts';
+
+interface ProfileNode {
+	id: number;
+	callFrame: { functionName: string; url: string; lineNumber: number };
+	children?: number[];
+}
+interface Profile {
+	nodes: ProfileNode[];
+	samples: number[];
+	timeDeltas: number[];
+}
+
+/** The package a frame belongs to: a node_modules package, a folder of src/, or a built chunk. */
+function packageOf(url: string): string {
+	if (!url) return '(native, idle or GC)';
+	const dep = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+	if (dep) return dep[1]!;
+	if (url.includes('/src/')) return `src/${url.split('/src/')[1]!.split('/')[0]}`;
+	if (url.startsWith('node:')) return 'node:';
+	return url.split('/').slice(-2).join('/');
+}
+
+const functionOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+
+/** Seconds per key, each sample counted once for every distinct key on its stack. */
+export function inclusive(profile: Profile, keyOf: (n: ProfileNode) => string): Map<string, number> {
+	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const parent = new Map<number, number>();
+	for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+	const self = new Map<number, number>();
+	profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+	const out = new Map<string, number>();
+	for (const [id, micros] of self) {
+		const seen = new Set<string>();
+		for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+			const key = keyOf(byId.get(cur)!);
+			if (seen.has(key)) continue;
+			seen.add(key);
+			out.set(key, (out.get(key) ?? 0) + micros / 1e6);
+		}
+	}
+	return out;
+}
+
+const args = cliOrExit<{ match?: string }>({
+	name: 'bench:profile',
+	usage: '<folder of .cpuprofile files> [--match REGEX]',
+	summary: 'Sums V8 CPU profiles by package and by function, inclusive of what each calls.',
+	example: 'node --cpu-prof --cpu-prof-dir=tmp/prof scripts/build.ts && npm run bench:profile -- tmp/prof',
+	options: { match: { type: 'string' } },
+	allowPositionals: true,
+});
+if (args) {
+	const dir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), args.positionals[0] ?? 'tmp/prof');
+	const match = new RegExp(args.values.match ?? '.', 'i');
+	const top = (m: Map<string, number>, n: number) =>
+		[...m]
+			.filter(([k]) => match.test(k))
+			.sort((a, b) => b[1] - a[1])
+			.slice(0, n)
+			.map(([k, v]) => `${v.toFixed(2).padStart(8)} s  ${k}`);
+	for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
+		const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
+		const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1e6;
+		console.log(`${file}: ${total.toFixed(1)} s sampled\n\nby package:\n${top(inclusive(profile, (n) => packageOf(n.callFrame.url)), 20).join('\n')}`);
+		console.log(`\nby function:\n${top(inclusive(profile, functionOf), 30).join('\n')}\n`);
+	}
+}
