@@ -19,6 +19,7 @@ import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, benchAnalysis } from './runs.ts';
+import { growthExponent } from './growth.ts';
 import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, timeStarlightBuild, writeStarlightPeer, type SearchResult } from './peer.ts';
 
 const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; only: string }>({
@@ -377,17 +378,6 @@ function starlightSection(rows: Row[]): string[] {
 		}),
 		'',
 	];
-}
-
-/** The slope of log y against log n: y grows as n to this power. */
-export function growthExponent(points: readonly [number, number][]): number {
-	const xs = points.map(([n]) => Math.log(n));
-	const ys = points.map(([, y]) => Math.log(y));
-	const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-	const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-	const sxy = xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0);
-	const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
-	return sxy / sxx;
 }
 
 /** Time and memory by corpus size, for us and for Starlight, with fitted growth exponents. */

@@ -30,7 +30,8 @@ function packageOf(url: string): string {
 	return url.split('/').slice(-2).join('/');
 }
 
-const functionOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+const functionOf = (n: ProfileNode) =>
+	`${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
 
 /** Seconds per key, each sample counted once for every distinct key on its stack. */
 export function inclusive(profile: Profile, keyOf: (n: ProfileNode) => string): Map<string, number> {
@@ -72,7 +73,12 @@ if (args) {
 	for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
 		const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
 		const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1e6;
-		console.log(`${file}: ${total.toFixed(1)} s sampled\n\nby package:\n${top(inclusive(profile, (n) => packageOf(n.callFrame.url)), 20).join('\n')}`);
+		console.log(
+			`${file}: ${total.toFixed(1)} s sampled\n\nby package:\n${top(
+				inclusive(profile, (n) => packageOf(n.callFrame.url)),
+				20,
+			).join('\n')}`,
+		);
 		console.log(`\nby function:\n${top(inclusive(profile, functionOf), 30).join('\n')}\n`);
 	}
 }
