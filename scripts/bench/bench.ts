@@ -288,7 +288,11 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 	if (peer) row.starlight = await measureStarlight(`${label}-${n}`, out, ids, search);
 	if (dev) {
 		console.log(`[${label}] dev server rebuild`);
-		row.devRebuildMs = await devRebuildMs(ROOT, dir, ids[0]!, env);
+		// a failure here is reported, and the rest of the run is kept
+		row.devRebuildMs = await devRebuildMs(ROOT, dir, ids[0]!, env).catch((e: unknown) => {
+			console.error(`[${label}] dev server rebuild not measured: ${(e as Error).message}`);
+			return undefined;
+		});
 	}
 	rmSync(path.join(WORK, `bare-${label}`), { recursive: true, force: true });
 	return row;
