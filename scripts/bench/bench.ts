@@ -289,10 +289,11 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 	if (dev) {
 		console.log(`[${label}] dev server rebuild`);
 		// a failure here is reported, and the rest of the run is kept
-		row.devRebuildMs = await devRebuildMs(ROOT, dir, ids[0]!, env).catch((e: unknown) => {
+		const ms = await devRebuildMs(ROOT, dir, ids[0]!, env).catch((e: unknown) => {
 			console.error(`[${label}] dev server rebuild not measured: ${(e as Error).message}`);
 			return undefined;
 		});
+		if (ms !== undefined) row.devRebuildMs = ms;
 	}
 	rmSync(path.join(WORK, `bare-${label}`), { recursive: true, force: true });
 	return row;
