@@ -13,6 +13,7 @@ import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { SITE } from '../astro.config.mjs';
 import pkg from '../package.json' with { type: 'json' };
 import { currentCorpus } from '../src/corpus/astro-loader.ts';
+import { forgetPositions } from '../src/corpus/load.ts';
 import { startCiteprocPass } from '../src/exports/cite-pass.ts';
 import { recordItems } from '../src/exports/record-meta.ts';
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
@@ -107,6 +108,7 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		console.error(`build stopped: validation failed; ${shown} was not changed`);
 		return 1;
 	}
+	forgetPositions(corpus);
 	const validated = performance.now();
 	console.log(`validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
 

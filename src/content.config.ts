@@ -5,6 +5,6 @@ import { frameworkLoader, problemsLoader, studiesLoader } from './corpus/astro-l
 export const collections = {
 	studies: defineCollection({ loader: studiesLoader() }),
 	framework: defineCollection({ loader: frameworkLoader() }),
-	/** The current problem report; only the dev server can see errors in it (a build stops first). */
+	/** The current problem report: a record gaining or losing a problem changes it, which makes the dev server reload (a build stops first). */
 	problems: defineCollection({ loader: problemsLoader() }),
 };

@@ -1,26 +1,31 @@
 /**
- * What pages read: typed studies and framework data from the content collections, queried once
- * per build. Pages never parse or validate; the collections hold data the loader already checked.
+ * What pages read: typed studies and framework data from the validated corpus, queried once per
+ * build. Pages never parse or validate; the content loaders (src/corpus/astro-loader.ts) have read
+ * and checked every file, and their collections tell Astro when something changed.
  */
-import { getCollection } from 'astro:content';
+import { pageCorpus } from './corpus/astro-loader.ts';
 import { pendingEntries } from './exports/cite.ts';
 import { primeRecordCitations } from './exports/record-meta.ts';
+import { countBySeverity } from './lib/problems.ts';
+import { formatReport } from './lib/report.ts';
 import type { Reference } from './schema/bibliography.ts';
 import type { Framework } from './schema/framework.ts';
 import type { Study } from './schema/study.ts';
 import { VERSION } from './site-config.ts';
 
 /**
- * In the dev server the collections change under a running process: nothing is cached, and a
- * record with problems turns every page into Astro's error overlay, naming each problem.
+ * In the dev server the records change under a running process: nothing is cached, and a record
+ * with problems turns every page into Astro's error overlay, naming each problem.
  */
 const DEV = import.meta.env.DEV;
 
-async function throwOnProblems(): Promise<void> {
-	if (!DEV) return;
-	const [entry] = await getCollection('problems');
-	const { errors, report } = (entry?.data ?? { errors: 0, report: '' }) as { errors: number; report: string };
-	if (errors > 0) throw new Error(`The records have problems (fix them and save; the page reloads):\n${report}`);
+/** The corpus with no error (a build never gets further with one; the dev server shows them). */
+async function checkedCorpus() {
+	const corpus = pageCorpus();
+	if (countBySeverity(corpus.problems).errors > 0 || !corpus.framework) {
+		throw new Error(`The records have problems (fix them and save; the page reloads):\n${formatReport(corpus.problems, corpus.fileCount)}`);
+	}
+	return { studies: corpus.studies.map((f) => f.data), framework: corpus.framework };
 }
 
 let studiesPromise: Promise<Study[]> | undefined;
@@ -28,10 +33,7 @@ let frameworkPromise: Promise<Framework> | undefined;
 
 /** All studies, sorted by id. */
 export function getStudies(): Promise<Study[]> {
-	const load = () =>
-		throwOnProblems()
-			.then(() => getCollection('studies'))
-			.then((entries) => entries.map((e) => e.data as Study).sort((a, b) => a.id.localeCompare(b.id)));
+	const load = () => checkedCorpus().then((c) => c.studies);
 	if (DEV) return load();
 	studiesPromise ??= load();
 	return studiesPromise;
@@ -39,10 +41,7 @@ export function getStudies(): Promise<Study[]> {
 
 /** Framework data by file (axes, quantities, levels, checklist, estimand, references). */
 export function getFramework(): Promise<Framework> {
-	const load = () =>
-		throwOnProblems()
-			.then(() => getCollection('framework'))
-			.then((entries) => Object.fromEntries(entries.map((e) => [e.id, e.data])) as unknown as Framework);
+	const load = () => checkedCorpus().then((c) => c.framework);
 	if (DEV) return load();
 	frameworkPromise ??= load();
 	return frameworkPromise;
@@ -69,7 +68,8 @@ let citationsPromise: Promise<void> | undefined;
  * in the dev server. A pass the build script started in a worker is waited for, not repeated.
  */
 export function primeStudyCitations(site: URL): Promise<void> {
-	if (DEV) citationsPromise = undefined;
+	// The dev server renders one page at a time: its two entries are formatted on demand, and kept.
+	if (DEV) return Promise.resolve();
 	citationsPromise ??= Promise.all([getStudies(), getFramework(), pendingEntries()]).then(([studies, framework]) =>
 		primeRecordCitations(studies, framework, site, VERSION),
 	);

@@ -107,14 +107,20 @@ export async function startSearch(doc: Document): Promise<void> {
 		let shown = 0;
 		let kept = 0;
 		list.replaceChildren();
-		/** Adds the next page of results that matched on a real word. */
+		/**
+		 * Adds the next page of results that matched on a real word. Their fragments load together,
+		 * and each result is shown as soon as it and those before it have arrived.
+		 */
 		const showMore = async () => {
-			const data = await Promise.all(found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data()));
-			if (mine !== seq) return;
-			shown += data.length;
-			const real = q ? data.filter((d) => matchesRealWord(d.excerpt)) : data;
-			kept += real.length;
-			list.append(...real.map(render));
+			const pending = found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data());
+			shown += pending.length;
+			for (const next of pending) {
+				const d = await next;
+				if (mine !== seq) return;
+				if (q && !matchesRealWord(d.excerpt)) continue;
+				kept++;
+				list.append(render(d));
+			}
 			const left = found.results.length - shown;
 			if (more) more.hidden = left <= 0;
 			status.textContent =

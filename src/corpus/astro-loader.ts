@@ -14,7 +14,6 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
 import { countBySeverity, type Problem } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
-import { StudySchema } from '../schema/study.ts';
 
 /** The folders a corpus is read from, as the loader resolves them. */
 function folders(options: LoadOptions): string[] {
@@ -102,19 +101,35 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 	};
 }
 
+/**
+ * One entry per record, holding its id and the digest of its text, not the record: pages read the
+ * records from the validated corpus (`pageCorpus`), so the build holds each record once instead of
+ * three times (the corpus, Astro's data store and its copy for rendering), and the dev server
+ * writes a small data store on every save. A changed digest is what tells the dev server to reload.
+ */
 export function studiesLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:studies',
-		schema: StudySchema,
 		load: corpusLoader('studies', options, (store, corpus, generateDigest) => {
-			store.clear();
+			// Entries whose digest did not change are left as they are (Astro skips them), so an edit
+			// in the dev server updates one entry, not all of them.
+			const ids = new Set(corpus.studies.map((s) => s.data.id));
+			for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
 			for (const s of corpus.studies) {
 				// Astro wants paths inside the site root; records from another folder (benchmarks) have none.
 				const inside = !s.file.startsWith('/') && !s.file.startsWith('..');
-				store.set({ id: s.data.id, data: s.data, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
+				store.set({ id: s.data.id, data: { id: s.data.id }, ...(inside ? { filePath: s.file } : {}), digest: generateDigest(s.source) });
 			}
 		}),
 	};
+}
+
+/**
+ * The corpus pages read, as the files are now: the build script's, already validated, or in the
+ * dev server the one the loaders have just re-read (with its problems, which pages then show).
+ */
+export function pageCorpus(options: LoadOptions = {}): Corpus {
+	return currentCorpus(options);
 }
 
 /** One entry per framework data file (axes, quantities, levels, checklist, estimand, references). */
@@ -122,7 +137,7 @@ export function frameworkLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:framework',
 		load: corpusLoader('framework', options, (store, corpus, generateDigest) => {
-			store.clear();
+			for (const id of store.keys()) if (!(`${id}.yaml` in corpus.dataFiles)) store.delete(id);
 			for (const [name, file] of Object.entries(corpus.dataFiles)) {
 				const id = name.replace(/\.yaml$/, '');
 				store.set({ id, data: file!.data as Record<string, unknown>, filePath: file!.file, digest: generateDigest(file!.source) });
