@@ -3,6 +3,7 @@
  * build. Pages never parse or validate; the content loaders (src/corpus/astro-loader.ts) have read
  * and checked every file, and their collections tell Astro when something changed.
  */
+import { getCollection } from 'astro:content';
 import { pageCorpus } from './corpus/astro-loader.ts';
 import { pendingEntries } from './exports/cite.ts';
 import { primeRecordCitations } from './exports/record-meta.ts';
@@ -21,6 +22,9 @@ const DEV = import.meta.env.DEV;
 
 /** The corpus with no error (a build never gets further with one; the dev server shows them). */
 async function checkedCorpus() {
+	// The dev server can answer before its loaders have synced and started watching the files;
+	// asking for a collection waits for that, so an edit right after the first page is never missed.
+	if (DEV) await getCollection('studies');
 	const corpus = pageCorpus();
 	if (countBySeverity(corpus.problems).errors > 0 || !corpus.framework) {
 		throw new Error(`The records have problems (fix them and save; the page reloads):\n${formatReport(corpus.problems, corpus.fileCount)}`);
