@@ -13,6 +13,7 @@ interface Pagefind {
 	options(o: Record<string, unknown>): Promise<void>;
 	filters(): Promise<Record<string, Record<string, number>>>;
 	search(q: string | null, o?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
+	preload(term: string): Promise<void>;
 }
 
 const FILTER_LABELS: Record<string, string> = {
@@ -162,6 +163,8 @@ export async function startSearch(doc: Document): Promise<void> {
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	input.addEventListener('input', () => {
 		clearTimeout(timer);
+		// The index chunks for what is typed start loading at once; the search itself waits until typing pauses.
+		if (input.value.trim()) void pagefind.preload(input.value).catch(() => undefined);
 		timer = setTimeout(() => void run(), 120);
 	});
 	filterBox.addEventListener('change', () => void run());
