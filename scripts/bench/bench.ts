@@ -19,8 +19,8 @@ import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, benchAnalysis } from './runs.ts';
-import { growthExponent } from './growth.ts';
-import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, timeStarlightBuild, writeStarlightPeer, type SearchResult } from './peer.ts';
+import { growthExponent, median, timeAstroBuild } from './measure.ts';
+import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, writeStarlightPeer, type SearchResult } from './peer.ts';
 
 const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; only: string }>({
 	name: 'bench',
@@ -46,11 +46,6 @@ const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'tmp', 'bench');
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 const REPEAT = values.quick ? 1 : 3;
-
-function median(xs: number[]): number {
-	const s = [...xs].sort((a, b) => a - b);
-	return s[Math.floor((s.length - 1) / 2)]!;
-}
 
 function dirSize(dir: string): number {
 	return readdirSync(dir).reduce((sum, name) => {
@@ -111,19 +106,6 @@ function timeBuild(dir: string, out: string): BuildTimes {
 	});
 	if (res.status !== 0) throw new Error(`build failed for ${dir}:\n${res.stdout}\n${res.stderr}`);
 	return JSON.parse(readFileSync(timings, 'utf8')) as BuildTimes;
-}
-
-/** Peer (b): a bare Astro build of the same study pages (scripts/bench/bare). */
-function timeBareBuild(dir: string, out: string): { ms: number; maxRssKb: number } {
-	const script = `const t0 = performance.now(); const { build } = await import('astro'); await build({ root: 'scripts/bench/bare', outDir: ${JSON.stringify(out)}, logLevel: 'error' }); console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
-	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-		cwd: ROOT,
-		env: { ...env, STUDIES_DIR: dir },
-		encoding: 'utf8',
-		maxBuffer: 1 << 26,
-	});
-	if (res.status !== 0) throw new Error(`bare build failed:\n${res.stderr}`);
-	return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
 }
 
 /** Compressed JavaScript a page loads: its scripts and every module they import statically (Pagefind loads only on search). */
@@ -238,7 +220,7 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 	const peerDir = path.join(WORK, `starlight-${label}`);
 	const out = path.join(WORK, `starlight-site-${label}`);
 	writeStarlightPeer(ours, ids, peerDir);
-	const build = timeStarlightBuild(peerDir, out, env);
+	const build = timeAstroBuild(peerDir, out, env);
 	const study = `studies/${ids[0]}/index.html`;
 	const row: PeerRow = {
 		build,
@@ -260,7 +242,8 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 	console.log(`[${label}] building`);
 	const out = path.join(WORK, `site-${label}`);
 	const build = timeBuild(dir, out);
-	const bare = timeBareBuild(dir, path.join(WORK, `bare-${label}`));
+	// peer (b): a bare Astro build of the same study pages (scripts/bench/bare)
+	const bare = timeAstroBuild(path.join(ROOT, 'scripts/bench/bare'), path.join(WORK, `bare-${label}`), { ...env, STUDIES_DIR: dir }, ROOT);
 	const ids = readdirSync(dir)
 		.filter((f) => f.endsWith('.yaml'))
 		.map((f) => f.slice(0, -5))

@@ -4,9 +4,9 @@
  * page (its <main>: headings, paragraphs, lists and table rows), built by Starlight with its
  * built-in Pagefind search, in the same run and on the same machine as our build.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from './measure.ts';
 
 const TEMPLATE = path.join(import.meta.dirname, 'starlight');
 
@@ -51,14 +51,6 @@ export function writeStarlightPeer(ourDist: string, ids: readonly string[], peer
 	}
 }
 
-/** Builds the peer (Astro, then Starlight's Pagefind step) in a fresh process: its time and peak memory. */
-export function timeStarlightBuild(peerDir: string, outDir: string, env: NodeJS.ProcessEnv): { ms: number; maxRssKb: number } {
-	const script = `const t0 = performance.now(); const { build } = await import('astro'); await build({ root: ${JSON.stringify(peerDir)}, outDir: ${JSON.stringify(outDir)}, logLevel: 'error' }); console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
-	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: peerDir, env, encoding: 'utf8', maxBuffer: 1 << 26 });
-	if (res.status !== 0) throw new Error(`Starlight build failed:\n${res.stderr}`);
-	return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
-}
-
 /** How a site's search is driven in the browser: the page, how to open the search, its input and a result. */
 export interface SearchUi {
 	page: string;
@@ -80,8 +72,6 @@ export interface SearchResult {
 	/** Time from typing the first query to its first result, cold (nothing of the index loaded). */
 	firstSearchMs: number;
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 /**
  * Time from a query being typed to its first result on screen, in headless Chromium: the first,

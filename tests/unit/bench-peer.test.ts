@@ -1,6 +1,6 @@
 /** The benchmark's helpers: the Starlight peer's pages carry our page's text, and growth exponents fit. */
 import { describe, expect, it } from 'vitest';
-import { growthExponent } from '../../scripts/bench/growth.ts';
+import { growthExponent, median } from '../../scripts/bench/measure.ts';
 import { studyPageMarkdown } from '../../scripts/bench/peer.ts';
 
 describe('growthExponent', () => {
@@ -8,6 +8,15 @@ describe('growthExponent', () => {
 		expect(growthExponent([200, 1000, 2000, 5000].map((n) => [n, 3 * n ** 1.5]))).toBeCloseTo(1.5, 10);
 		expect(growthExponent([200, 1000, 5000].map((n) => [n, 0.01 * n]))).toBeCloseTo(1, 10);
 		expect(growthExponent([200, 1000].map((n) => [n, 7]))).toBeCloseTo(0, 10);
+	});
+});
+
+describe('median', () => {
+	it('takes the middle value, the lower one of an even count, without reordering its input', () => {
+		const xs = [5, 1, 3];
+		expect(median(xs)).toBe(3);
+		expect(xs).toEqual([5, 1, 3]);
+		expect(median([4, 1, 3, 2])).toBe(2);
 	});
 });
 
