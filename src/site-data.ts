@@ -4,7 +4,7 @@
  * and checked every file, and their collections tell Astro when something changed.
  */
 import { getCollection } from 'astro:content';
-import { pageCorpus } from './corpus/astro-loader.ts';
+import { currentCorpus } from './corpus/astro-loader.ts';
 import { pendingEntries } from './exports/cite.ts';
 import { primeRecordCitations } from './exports/record-meta.ts';
 import { countBySeverity } from './lib/problems.ts';
@@ -25,7 +25,7 @@ async function checkedCorpus() {
 	// The dev server can answer before its loaders have synced and started watching the files;
 	// asking for a collection waits for that, so an edit right after the first page is never missed.
 	if (DEV) await getCollection('studies');
-	const corpus = pageCorpus();
+	const corpus = currentCorpus();
 	if (countBySeverity(corpus.problems).errors > 0 || !corpus.framework) {
 		throw new Error(`The records have problems (fix them and save; the page reloads):\n${formatReport(corpus.problems, corpus.fileCount)}`);
 	}

@@ -1,18 +1,19 @@
 /**
- * Astro content-layer loaders over the project's one loader (src/lib/load.ts), so the site sees
- * exactly what `npm run validate` sees. Astro's own YAML parsing is never used for records.
- * Entries are stored already validated; the collection schema only supplies types.
+ * Astro content-layer loaders over the project's one loader (src/corpus/load.ts), so the site sees
+ * exactly what `npm run validate` sees. Astro's own YAML parsing is never used for records. The
+ * collections hold an id and a digest per file: they tell Astro what changed, while pages read the
+ * validated corpus itself (`currentCorpus`, through src/site-data.ts).
  *
  * In the dev server the loaders watch studies/ and data/: an edit validates again and updates the
- * pages. An edit with problems is reported in the terminal, the last valid data stay in the
- * collections, and the `problems` collection holds the report, which pages turn into Astro's error
- * overlay (src/site-data.ts); the server keeps running. A build fails on any error instead.
+ * pages. An edit with problems is reported in the terminal and changes the `problems` collection,
+ * which reloads the page; pages then show the problems in Astro's error overlay (src/site-data.ts)
+ * and the server keeps running. A build fails on any error instead.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
-import { countBySeverity, type Problem } from '../lib/problems.ts';
+import { countBySeverity } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
 
 /** The folders a corpus is read from, as the loader resolves them. */
@@ -103,7 +104,7 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 
 /**
  * One entry per record, holding its id and the digest of its text, not the record: pages read the
- * records from the validated corpus (`pageCorpus`), so the build holds each record once instead of
+ * records from the validated corpus (`currentCorpus`, through src/site-data.ts), so the build holds each record once instead of
  * three times (the corpus, Astro's data store and its copy for rendering), and the dev server
  * writes a small data store on every save. A changed digest is what tells the dev server to reload.
  */
@@ -124,15 +125,7 @@ export function studiesLoader(options: LoadOptions = {}): Loader {
 	};
 }
 
-/**
- * The corpus pages read, as the files are now: the build script's, already validated, or in the
- * dev server the one the loaders have just re-read (with its problems, which pages then show).
- */
-export function pageCorpus(options: LoadOptions = {}): Corpus {
-	return currentCorpus(options);
-}
-
-/** One entry per framework data file (axes, quantities, levels, checklist, estimand, references). */
+/** One entry per framework data file (axes, quantities, levels, checklist, estimand, references), holding its id and digest as the study entries do. */
 export function frameworkLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:framework',
@@ -140,13 +133,17 @@ export function frameworkLoader(options: LoadOptions = {}): Loader {
 			for (const id of store.keys()) if (!(`${id}.yaml` in corpus.dataFiles)) store.delete(id);
 			for (const [name, file] of Object.entries(corpus.dataFiles)) {
 				const id = name.replace(/\.yaml$/, '');
-				store.set({ id, data: file!.data as Record<string, unknown>, filePath: file!.file, digest: generateDigest(file!.source) });
+				store.set({ id, data: { id }, filePath: file!.file, digest: generateDigest(file!.source) });
 			}
 		}),
 	};
 }
 
-/** The report of the current problems, always one entry (`report`, with its error count): the dev server's overlay reads it. */
+/**
+ * One entry (`report`) whose digest is that of the current problem report: a record gaining or
+ * losing a problem changes it, which makes the dev server reload; pages read the problems from the
+ * corpus itself.
+ */
 export function problemsLoader(options: LoadOptions = {}): Loader {
 	return {
 		name: 'skill-evidence:problems',
@@ -154,14 +151,7 @@ export function problemsLoader(options: LoadOptions = {}): Loader {
 			'problems',
 			options,
 			(store, corpus, generateDigest) => {
-				store.clear();
-				const report = formatReport(corpus.problems, corpus.fileCount);
-				const problems: Problem[] = corpus.problems;
-				store.set({
-					id: 'report',
-					data: { errors: errorsOf(corpus), report, problems: JSON.parse(JSON.stringify(problems)) as unknown[] },
-					digest: generateDigest(report),
-				});
+				store.set({ id: 'report', data: {}, digest: generateDigest(formatReport(corpus.problems, corpus.fileCount)) });
 			},
 			true,
 		),

@@ -101,8 +101,10 @@ export function primeEntries(items: readonly CslItem[], template: CiteprocStyle)
 
 /** One item's entry in a style, as it reads alone (from the cache when a pass has formatted it). */
 export function formatEntry(item: CslItem, template: CiteprocStyle): string {
-	primeEntries([item], template);
-	return entries.get(entryKey(item, template))!;
+	const key = entryKey(item, template);
+	let text = entries.get(key);
+	if (text === undefined) entries.set(key, (text = formatPass([item], template)[0]!));
+	return text;
 }
 
 /** BibTeX, RIS and CSL-JSON of a list of items (no citeproc). */
