@@ -16,6 +16,9 @@ import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './loa
 import { countBySeverity } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
 
+/** How long the dev server waits after a file event before reading the files again. */
+const SETTLE_MS = 50;
+
 /** The folders a corpus is read from, as the loader resolves them. */
 function folders(options: LoadOptions): string[] {
 	const root = path.resolve(options.root ?? process.cwd());
@@ -93,10 +96,14 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 		if (!watcher) return;
 		const dirs = folders(options);
 		watcher.add(dirs);
+		// A save can arrive as several events (truncate, then write), and the watcher may drop the
+		// later ones; the files are read once they have settled, not at the first event.
+		let timer: ReturnType<typeof setTimeout> | undefined;
 		const onChange = (changed: string) => {
 			const abs = path.resolve(changed);
 			if (!/\.ya?ml$/.test(abs) || !dirs.some((d) => abs.startsWith(`${d}${path.sep}`))) return;
-			sync(path.relative(process.cwd(), abs));
+			clearTimeout(timer);
+			timer = setTimeout(() => sync(path.relative(process.cwd(), abs)), SETTLE_MS);
 		};
 		for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, onChange);
 	};
