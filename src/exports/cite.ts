@@ -10,7 +10,7 @@
  * formatted twice, in a build or in the dev server.
  */
 import { createHash } from 'node:crypto';
-import { Cite } from '@citation-js/core';
+import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import { bibtexFile } from './bibtex.ts';
 import type { CslItem } from './csl.ts';
@@ -67,23 +67,31 @@ export function setPendingEntries(done: Promise<void>): void {
 }
 
 /**
- * In one pass, citeproc tells apart entries that share author and year with a suffix ("2026a",
- * "n.d.-b"). Those letters belong to a reference list; an entry cited alone has none, and its text
- * must not change when another record is added, so the suffix is taken off again.
+ * A style as it formats entries that are each read alone. In one pass over many entries, citeproc
+ * tells apart those that share author and year ("2026a", "n.d.-b", an added given name), and that
+ * disambiguation is a large share of the pass's time (every record shares its author and year).
+ * Those letters belong to a reference list; an entry cited alone has none, and its text must not
+ * change when another record is added. So a pass uses a copy of the style without the
+ * disambiguation attributes, registered once under its own name, and gives for each entry exactly
+ * what citeproc gives for that entry on its own (tests/unit/exports.test.ts).
  */
-function alone(entry: string, template: CiteprocStyle): string {
-	const text = entry.trim();
-	if (template !== 'apa' && template !== 'harvard1') return text;
-	return text.replace(/\((\d{4})[a-z]+(?=[,)])/, '($1').replace(/\(n\.d\.-[a-z]+\)/, '(n.d.)');
+function aloneStyle(template: CiteprocStyle): string {
+	const name = `${template}-alone`;
+	const styles = (plugins.config.get('@csl') as { styles: { has(n: string): boolean; get(n: string): string; add(n: string, xml: string): void } }).styles;
+	if (!styles.has(name)) styles.add(name, styles.get(template).replace(/\sdisambiguate-add-(?:year-suffix|names|givenname)="true"/g, ''));
+	return name;
 }
 
 /** One citeproc pass over `items`: each one's entry as it reads alone, in the order given. */
 export function formatPass(items: readonly CslItem[], template: CiteprocStyle): string[] {
 	// ids unique within the pass, whatever the items' own ids are; they index the result
 	const batch = items.map((item, i) => ({ ...structuredClone(item), id: String(i) }));
-	const out = new Cite(batch, AS_CSL).format('bibliography', { format: 'text', template, lang: 'en-US', asEntryArray: true }) as unknown as [string, string][];
+	const out = new Cite(batch, AS_CSL).format('bibliography', { format: 'text', template: aloneStyle(template), lang: 'en-US', asEntryArray: true }) as unknown as [
+		string,
+		string,
+	][];
 	const texts: string[] = new Array<string>(items.length);
-	for (const [id, text] of out) texts[Number(id)] = alone(text, template);
+	for (const [id, text] of out) texts[Number(id)] = text.trim();
 	return texts;
 }
 

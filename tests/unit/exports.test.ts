@@ -212,6 +212,8 @@ describe('citations', () => {
 			expect(alone).not.toMatch(/\(2026[a-z]/);
 		}
 		expect(items.filter((i) => i.type === 'dataset').length).toBeGreaterThan(1);
+		// the same items as one reference list do get suffixes: the pass, not the data, leaves them out
+		expect(formatStyle(items, 'apa')).toMatch(/\(2026a/);
 	});
 
 	it('keeps "et al" as BibTeX’s bare "and others"', () => {
