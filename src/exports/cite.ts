@@ -86,10 +86,12 @@ function aloneStyle(template: CiteprocStyle): string {
 export function formatPass(items: readonly CslItem[], template: CiteprocStyle): string[] {
 	// ids unique within the pass, whatever the items' own ids are; they index the result
 	const batch = items.map((item, i) => ({ ...structuredClone(item), id: String(i) }));
-	const out = new Cite(batch, AS_CSL).format('bibliography', { format: 'text', template: aloneStyle(template), lang: 'en-US', asEntryArray: true }) as unknown as [
-		string,
-		string,
-	][];
+	const out = new Cite(batch, AS_CSL).format('bibliography', {
+		format: 'text',
+		template: aloneStyle(template),
+		lang: 'en-US',
+		asEntryArray: true,
+	}) as unknown as [string, string][];
 	const texts: string[] = new Array<string>(items.length);
 	for (const [id, text] of out) texts[Number(id)] = text.trim();
 	return texts;
