@@ -7,6 +7,8 @@
  * folder whose loss would destroy work. Temporary folders go on every exit path: failure, SIGINT,
  * SIGTERM; those of killed builds are removed by the next one.
  */
+// first: it sets how the bundler's native allocator behaves, which is read when Vite first loads
+import '../src/lib/native-allocator.ts';
 import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';

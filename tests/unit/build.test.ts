@@ -9,13 +9,28 @@ import { loadCorpus } from '../../src/corpus/load.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { BUILD_MARKER } from '../../src/lib/out-dir.ts';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, 'tmp', 'build-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run build', () => {
+	it('sets the bundler allocator before anything loads Vite: its first import, keeping a value already set', () => {
+		const source = readFileSync(path.join(ROOT, 'scripts/build.ts'), 'utf8');
+		expect(/^import\s[^;]*;/m.exec(source)?.[0]).toBe("import '../src/lib/native-allocator.ts';");
+		const res = spawnSync(
+			process.execPath,
+			[
+				'--input-type=module',
+				'-e',
+				"await import('./src/lib/native-allocator.ts'); console.log(process.env.MIMALLOC_ARENA_EAGER_COMMIT, process.env.MIMALLOC_PURGE_DELAY)",
+			],
+			{ cwd: ROOT, encoding: 'utf8', env: { ...process.env, MIMALLOC_ARENA_EAGER_COMMIT: undefined, MIMALLOC_PURGE_DELAY: '25' } },
+		);
+		expect(res.stdout.trim()).toBe('0 25');
+	});
+
 	it('stops before Astro on invalid records and creates no output folder', () => {
 		const out = path.join(work, 'never');
 		const res = runScript('build', ['--studies', 'tests/fixtures/invalid/bad-enum', '--out', out]);
