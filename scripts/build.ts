@@ -9,7 +9,8 @@
  */
 // first: it sets how the bundler's native allocator behaves, which is read when Vite first loads
 import '../src/lib/native-allocator.ts';
-import { copyFileSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { SITE } from '../astro.config.mjs';
@@ -145,8 +146,9 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	} finally {
 		restore();
 	}
-	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page.
-	for (const s of corpus.studies) copyFileSync(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`));
+	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page. The
+	// copies run side by side on libuv's threads (one at a time, they took 0.5 s at 1,000 records).
+	await Promise.all(corpus.studies.map((s) => copyFile(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`))));
 	writeFileSync(
 		path.join(tmpDir, BUILD_MARKER),
 		'Built by npm run build (skill-evidence). This file marks the folder as a build that the next build may replace.\n',
