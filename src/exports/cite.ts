@@ -77,7 +77,7 @@ export function setPendingEntries(done: Promise<void>): void {
  */
 function aloneStyle(template: CiteprocStyle): string {
 	const name = `${template}-alone`;
-	const styles = (plugins.config.get('@csl') as { styles: { has(n: string): boolean; get(n: string): string; add(n: string, xml: string): void } }).styles;
+	const { styles } = plugins.config.get('@csl');
 	if (!styles.has(name)) styles.add(name, styles.get(template).replace(/\sdisambiguate-add-(?:year-suffix|names|givenname)="true"/g, ''));
 	return name;
 }

@@ -5,7 +5,13 @@ declare module '@citation-js/core' {
 		data: Record<string, unknown>[];
 		format(format: string, options?: Record<string, unknown>): string | object;
 	}
-	export const plugins: { list(): string[] };
+	/** A plugin's registry of named values (the CSL plugin's styles: name to style XML). */
+	export interface Register {
+		has(name: string): boolean;
+		get(name: string): string;
+		add(name: string, value: string): void;
+	}
+	export const plugins: { list(): string[]; config: { get(plugin: '@csl'): { styles: Register } } };
 }
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-csl';
