@@ -170,7 +170,8 @@ interface Row {
 	/** A study page with its stylesheets and scripts, compressed. */
 	studyWeight: number;
 	search?: SearchResult;
-	devRebuildMs?: number;
+	/** Each timed edit in the dev server, in order. */
+	devRebuildMs?: number[];
 	starlight?: PeerRow;
 	/** Build-time ratios (ours ÷ Starlight) of the extra pairs of builds (`--pairs`). */
 	pairRatios?: number[];
@@ -422,12 +423,13 @@ function targets(rows: Row[]): string[] {
 	for (const r of [r1, r5]) {
 		if (!r?.starlight) continue;
 		const n = r.n.toLocaleString('en');
-		const extra = r.pairRatios ?? [];
-		const spread = extra.length > 0 ? `; ${extra.length} more pairs of builds: ${Math.min(...extra).toFixed(2)}× to ${Math.max(...extra).toFixed(2)}×` : '';
+		// With extra pairs (--pairs), the target is read on the median of every pair, the first included.
+		const all = [r.build.totalMs / r.starlight.build.ms, ...(r.pairRatios ?? [])];
+		const first = `${s(r.build.totalMs)} against ${s(r.starlight.build.ms)}: ${ratio(r.build.totalMs, r.starlight.build.ms)}`;
 		row(
-			`full build at ${n} ≤ 0.5× Starlight${extra.length > 0 ? ' (in every pair)' : ''}`,
-			`${s(r.build.totalMs)} against ${s(r.starlight.build.ms)}: ${ratio(r.build.totalMs, r.starlight.build.ms)}${spread}`,
-			r.build.totalMs <= 0.5 * r.starlight.build.ms && extra.every((x) => x <= 0.5),
+			`full build at ${n} ≤ 0.5× Starlight${all.length > 1 ? ` (median of ${all.length} pairs of builds)` : ''}`,
+			all.length > 1 ? `median ${median(all).toFixed(2)}×; the pairs: ${all.map((x) => `${x.toFixed(2)}×`).join(', ')}; the first: ${first}` : first,
+			median(all) <= 0.5,
 		);
 	}
 	if (r5?.starlight) {
@@ -451,7 +453,14 @@ function targets(rows: Row[]): string[] {
 			r5.search.firstSearchBytes <= 0.5 * r5.starlight.search.firstSearchBytes,
 		);
 	}
-	if (r1?.devRebuildMs !== undefined) row('dev server: an edited record’s page updated at 1,000 records ≤ 1 s', s(r1.devRebuildMs), r1.devRebuildMs <= 1000);
+	if (r1?.devRebuildMs !== undefined) {
+		const edits = r1.devRebuildMs;
+		row(
+			`dev server: an edited record’s page updated at 1,000 records ≤ 1 s (median of ${edits.length} edits)`,
+			`${s(median(edits))} (each: ${edits.map(s).join(', ')})`,
+			median(edits) <= 1000,
+		);
+	}
 	if (r1) {
 		row('validating 1,000 records ≤ 2× ajv', ratio(r1.validateMs, r1.ajvMs), r1.validateMs / r1.ajvMs <= 2);
 		row('matrix page at 1,000 ≤ 300 kB compressed', kb(r1.matrixGz), r1.matrixGz <= 300 * 1024);
