@@ -13,12 +13,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliOrExit, fromUser } from '../src/lib/cli.ts';
-import { SITE } from '../astro.config.mjs';
 import pkg from '../package.json' with { type: 'json' };
-import { currentCorpus } from '../src/corpus/astro-loader.ts';
-import { forgetPositions } from '../src/corpus/load.ts';
-import { startCiteprocPass } from '../src/exports/cite-pass.ts';
-import { recordItems } from '../src/exports/record-meta.ts';
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
@@ -97,6 +92,15 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 				});
 		});
 	}
+	// What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
+	// folder is accepted: a refused folder, --help or a mistyped option answers at once.
+	const [{ SITE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }] = await Promise.all([
+		import('../astro.config.mjs'),
+		import('../src/corpus/astro-loader.ts'),
+		import('../src/corpus/load.ts'),
+		import('../src/exports/cite-pass.ts'),
+		import('../src/exports/record-meta.ts'),
+	]);
 	const stale = removeStaleBuildFolders(outDir);
 	if (stale.length > 0) console.log(`removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
 
