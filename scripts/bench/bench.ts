@@ -24,7 +24,7 @@ import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, writeStarlig
 
 const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string }>({
 	name: 'bench',
-	usage: '[--sizes 200,1000,2000,5000] [--out BENCHMARKS.md] [--quick] [--only analyze]',
+	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]',
 	summary:
 		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
 	example: 'npm run bench -- --only analyze',
