@@ -201,6 +201,8 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	const studies: SourceFile<Study>[] = [];
 	/** Every record that parsed: whole when valid, else the parts that pass their schema. */
 	const records: SourceFile<StudyParts>[] = [];
+	/** Ids of record files that have problems of their own: a syntax error stays in its own file. */
+	const broken = new Set<string>();
 	for (const name of safeList(studiesDir, root, problems)) {
 		const verdict = checkStudyEntry(root, studiesDir, name);
 		if (verdict === 'skip') continue;
@@ -214,15 +216,16 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		if (res.file) {
 			studies.push(res.file);
 			records.push(res.file);
-		} else if (res.parsed) {
-			records.push({ ...res.parsed, data: salvageStudy(res.parsed.data) });
+		} else {
+			broken.add(name.slice(0, -'.yaml'.length));
+			if (res.parsed) records.push({ ...res.parsed, data: salvageStudy(res.parsed.data) });
 		}
 	}
 	studies.sort((a, b) => a.data.id.localeCompare(b.data.id));
 
 	for (const rule of rules) {
 		if (rule.needsFramework && !framework) continue;
-		problems.push(...rule.check({ studies, records, framework: framework!, dataFiles }));
+		problems.push(...rule.check({ studies, records, broken, framework: framework!, dataFiles }));
 	}
 
 	return { studies, framework, dataFiles, problems: sortProblems(problems), fileCount };

@@ -11,7 +11,7 @@ export const referencesResolve: Rule = {
 	name: 'references-resolve',
 	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N; related study ids name records.',
 	needsFramework: true,
-	check: ({ records, framework, dataFiles }) => {
+	check: ({ records, framework, dataFiles, broken }) => {
 		const out: Problem[] = [];
 		const refs = framework.references.references;
 		const known = new Set(refs.map((r) => r.n));
@@ -50,7 +50,7 @@ export const referencesResolve: Rule = {
 			s.data.related_studies?.forEach((id, i) => {
 				if (id === s.data.id) {
 					out.push(problemAt('references-resolve', s, ['related_studies', i], `a study cannot be related to itself ("${id}")`, 'remove the entry'));
-				} else if (!ids.has(id)) {
+				} else if (!ids.has(id) && !broken?.has(id)) {
 					out.push(
 						problemAt(
 							'references-resolve',

@@ -19,6 +19,12 @@ export interface RuleContext {
 	 * record read this, so a file with schema errors still gets its rule problems in the same run.
 	 */
 	records: readonly SourceFile<StudyParts>[];
+	/**
+	 * Ids (file names without .yaml) of record files that exist but failed to parse or to pass their
+	 * schema: their own problems are reported on them, and a reference to one is not a second, false
+	 * problem in another file.
+	 */
+	broken?: ReadonlySet<string>;
 	/** Present whenever a rule declares `needsFramework`. */
 	framework: Framework;
 	dataFiles: Partial<Record<DataFileName, SourceFile<unknown>>>;

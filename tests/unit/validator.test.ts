@@ -178,6 +178,24 @@ describe('each failure mode is placed and explained', () => {
 		});
 	});
 
+	it('a record with a syntax error keeps its error to itself: another record naming it is not reported', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-broken-'));
+		try {
+			const valid = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+			const named = (id: string, extra = '') =>
+				valid.replace('id: fixture-study', `id: ${id}`).replace('short_name: Fixture Study', `short_name: ${id}${extra}`);
+			writeFileSync(path.join(dir, 'referring.yaml'), named('referring').replace(/^paper:/m, 'related_studies: [broken, missing]\npaper:'));
+			writeFileSync(path.join(dir, 'broken.yaml'), named('broken').replace('short_name: broken', 'short_name: [broken'));
+			const problems = problemsOf(dir);
+			expect(problems.map((p) => `${path.basename(p.file)} ${p.path} ${p.rule}`)).toEqual([
+				'broken.yaml  yaml',
+				'referring.yaml related_studies[1] references-resolve',
+			]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it('anchor and alias', () => {
 		const problems = problemsOf(path.join(INVALID, 'alias'));
 		expect(problems).toMatchObject([
