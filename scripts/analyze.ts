@@ -6,7 +6,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { cliOrExit, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
+import { check, cliOrExit, fsErrorText, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
 import { parseRunTable } from '../src/estimands/runs.ts';
@@ -51,25 +51,18 @@ const SPEC: CliSpec = {
 		treatment: { type: 'string' },
 		json: { type: 'boolean', default: false },
 	},
+	checks: { epsilon: check.numberIn(0, 1, { max: true }), alpha: check.numberIn(0, 1, { min: true, max: true }) },
 	allowPositionals: true,
+	positionals: { min: 1, max: 1, what: 'CSV file' },
 };
-const USAGE = usageLine(SPEC);
 
 function main(): number {
 	const parsed = cliOrExit<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
 	// --help or a bad option: answered, with its exit code already set
 	if (!parsed) return Number(process.exitCode ?? 0);
 	const { values, positionals } = parsed;
-	const argErrors: string[] = [];
-	if (positionals.length !== 1) argErrors.push(`expected one CSV file, got ${positionals.length}`);
 	const epsilon = Number(values.epsilon);
 	const alpha = Number(values.alpha);
-	if (values.epsilon.trim() === '' || !(epsilon >= 0 && epsilon < 1)) argErrors.push(`--epsilon must be a number in [0, 1), got "${values.epsilon}"`);
-	if (values.alpha.trim() === '' || !(alpha > 0 && alpha < 1)) argErrors.push(`--alpha must be a number in (0, 1), got "${values.alpha}"`);
-	if (argErrors.length > 0) {
-		console.error([...argErrors, USAGE].join('\n'));
-		return 1;
-	}
 	const file = positionals[0]!;
 	// npm runs scripts from the package root; a relative path means what it meant where the reader typed it
 	const where = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), file);

@@ -12,7 +12,7 @@ import '../src/lib/native-allocator.ts';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cliOrExit, fromUser } from '../src/lib/cli.ts';
+import { check, cliOrExit, fromUser } from '../src/lib/cli.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
@@ -27,6 +27,7 @@ const args = cliOrExit<{ out?: string; studies?: string }>({
 		'Validates every record, builds the site with Astro and Pagefind into a temporary folder, and replaces the output folder (dist/ by default) only when every stage succeeded.',
 	example: 'npm run build -- --out tmp/site',
 	options: { out: { type: 'string' }, studies: { type: 'string' } },
+	checks: { studies: check.folder },
 });
 
 const root = process.cwd();

@@ -22,42 +22,44 @@ const args = cliOrExit<{ json?: boolean }>({
 	options: { json: { type: 'boolean' } },
 	allowPositionals: true,
 });
-const { values, positionals } = args ?? { values: { json: false }, positionals: [] };
 const root = process.cwd();
-const corpus = loadCorpus({ root });
 
 function fail(message: string): void {
 	console.error(message);
 	process.exitCode = 1;
 }
 
-if (!args) {
-	// --help or a bad option: already answered
-} else if (!corpus.framework) {
-	fail(`${formatReport(corpus.problems, corpus.fileCount)}\nthe framework data have errors; run npm run validate`);
-} else if (positionals.length === 0) {
-	const analysis = gapAnalysis(
-		corpus.studies.map((s) => s.data),
-		corpus.framework,
-	);
-	console.log(values.json ? JSON.stringify(analysis, null, 2) : gapTable(analysis));
-} else {
-	for (const arg of positionals) {
-		const abs = fromUser(arg);
-		const res = readYamlFile(root, abs, StudySchema);
-		if (!res.file) {
-			fail(formatReport(res.problems, 1));
-			continue;
-		}
-		const problems = checklistApplicability.check({ studies: [res.file], records: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles });
-		if (countBySeverity(problems).errors > 0) {
-			fail(formatReport(problems, 1));
-			continue;
-		}
-		console.log(
-			values.json
-				? JSON.stringify(studyGaps(res.file.data, corpus.framework.checklist.items), null, 2)
-				: gapReportMarkdown(res.file.data, corpus.framework, res.file.file),
+// --help or a bad option has been answered already; otherwise the corpus is read.
+if (args) report(args.values, args.positionals);
+
+function report(values: { json?: boolean }, positionals: string[]): void {
+	const corpus = loadCorpus({ root });
+	if (!corpus.framework) {
+		fail(`${formatReport(corpus.problems, corpus.fileCount)}\nthe framework data have errors; run npm run validate`);
+	} else if (positionals.length === 0) {
+		const analysis = gapAnalysis(
+			corpus.studies.map((s) => s.data),
+			corpus.framework,
 		);
+		console.log(values.json ? JSON.stringify(analysis, null, 2) : gapTable(analysis));
+	} else {
+		for (const arg of positionals) {
+			const abs = fromUser(arg);
+			const res = readYamlFile(root, abs, StudySchema);
+			if (!res.file) {
+				fail(formatReport(res.problems, 1));
+				continue;
+			}
+			const problems = checklistApplicability.check({ studies: [res.file], records: [res.file], framework: corpus.framework!, dataFiles: corpus.dataFiles });
+			if (countBySeverity(problems).errors > 0) {
+				fail(formatReport(problems, 1));
+				continue;
+			}
+			console.log(
+				values.json
+					? JSON.stringify(studyGaps(res.file.data, corpus.framework.checklist.items), null, 2)
+					: gapReportMarkdown(res.file.data, corpus.framework, res.file.file),
+			);
+		}
 	}
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliOrExit, fromUser, fsErrorText, usageLine, type CliSpec } from '../src/lib/cli.ts';
+import { check, cliOrExit, fromUser, fsErrorText, type CliSpec } from '../src/lib/cli.ts';
 import { kebabId } from '../src/schema/common.ts';
 import { reservedIdProblem } from '../src/schema/reserved-ids.ts';
 import { studyFieldWording } from '../src/corpus/field-wording.ts';
@@ -19,16 +19,14 @@ const spec: CliSpec = {
 		'Writes studies/<id>.yaml from a skeleton holding every field with a one-line comment and explicit unknown / not_assessed defaults; refuses a bad, reserved or existing id.',
 	example: 'npm run new-study -- tool-choice-2027',
 	options: { 'dry-run': { type: 'boolean' }, studies: { type: 'string' } },
+	checks: { studies: check.folder },
 	allowPositionals: true,
+	positionals: { min: 1, max: 1, what: 'id (kebab-case, e.g. my-study-2026)' },
 };
 const args = cliOrExit<{ 'dry-run'?: boolean; studies?: string }>(spec);
 
 function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: string[]): number {
-	const id = positionals[0];
-	if (!id || positionals.length > 1) {
-		console.error(`new-study: give one id (kebab-case, e.g. my-study-2026)\n${usageLine(spec)}`);
-		return 2;
-	}
+	const id = positionals[0]!;
 	const reserved = reservedIdProblem(id);
 	if (reserved) {
 		console.error(`${reserved}; choose another id, e.g. ${id}-study`);

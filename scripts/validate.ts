@@ -4,7 +4,7 @@
  * when there is any error. `--format github` prints one GitHub Actions annotation per problem, for
  * pull requests; `--json` is short for `--format json`.
  */
-import { cliOrExit, fromUser } from '../src/lib/cli.ts';
+import { check, cliOrExit, fromUser } from '../src/lib/cli.ts';
 import { loadCorpus } from '../src/corpus/load.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatGithubAnnotations, formatReport } from '../src/lib/report.ts';
@@ -17,14 +17,11 @@ const args = cliOrExit<{ json?: boolean; format?: string; studies?: string; limi
 	summary: 'Checks every record in studies/ and every file in data/, prints every problem with its file:line:col, field and a tip, and exits 1 on any error.',
 	example: 'npm run validate -- --studies my-records/',
 	options: { json: { type: 'boolean' }, format: { type: 'string' }, studies: { type: 'string' }, limit: { type: 'string' } },
+	checks: { format: check.oneOf(...FORMATS), studies: check.folder, limit: check.positiveInteger },
 });
 
 function main(values: { json?: boolean; format?: string; studies?: string; limit?: string }): number {
 	const format = values.json ? 'json' : (values.format ?? 'text');
-	if (!(FORMATS as readonly string[]).includes(format)) {
-		console.error(`unknown --format "${format}": use one of ${FORMATS.join(', ')}`);
-		return 2;
-	}
 	const corpus = loadCorpus({ ...(values.studies ? { studiesDir: fromUser(values.studies) } : {}) });
 	const { errors, warnings } = countBySeverity(corpus.problems);
 	if (format === 'json') {

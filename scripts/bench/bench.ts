@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliOrExit } from '../../src/lib/cli.ts';
+import { check, cliOrExit } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
@@ -42,6 +42,14 @@ const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at'
 		pairs: { type: 'string', default: '1000:3' },
 		/** `analyze`: measure only the estimand toolkit and replace its section of the file. */
 		only: { type: 'string', default: 'all' },
+	},
+	checks: {
+		sizes: check.positiveIntegers,
+		'search-at': check.positiveIntegers,
+		'dev-at': check.positiveIntegers,
+		pairs: (v) => (/^[1-9]\d*:\d+$/.test(v) ? undefined : 'SIZE:COUNT, e.g. 1000:3 (COUNT 0 for none)'),
+		only: check.oneOf('all', 'analyze'),
+		out: check.fileInFolder,
 	},
 });
 if (!args) process.exit();

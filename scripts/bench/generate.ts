@@ -6,9 +6,9 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { dump } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
+import { check, cliOrExit, fromUser, fsErrorText } from '../../src/lib/cli.ts';
 import { prng } from '../../src/lib/prng.ts';
 import { STUDY_SCHEMA_COMMENT } from '../../src/schema/common.ts';
 import type { Study } from '../../src/schema/study.ts';
@@ -62,16 +62,34 @@ export function writeCorpus(studies: readonly Study[], dir: string): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-	const { values, positionals } = parseArgs({ allowPositionals: true, options: { seed: { type: 'string', default: '42' } } });
-	const [nText, dir] = positionals;
-	if (!nText || !dir) {
-		console.error('usage: node scripts/bench/generate.ts <N> <dir> [--seed 42]');
-		process.exitCode = 2;
-	} else {
-		const templates = loadCorpus({})
-			.studies.map((s) => s.data)
-			.filter((s) => s.depth === 'full');
-		writeCorpus(synthesize(templates, Number(nText), Number(values.seed)), path.resolve(dir));
-		console.log(`wrote ${nText} records to ${dir}`);
+	const args = cliOrExit<{ seed: string }>({
+		name: 'generate',
+		command: 'node scripts/bench/generate.ts',
+		usage: '<N> <dir> [--seed 42]',
+		summary: 'Writes N synthetic study records, varied from the full readings in studies/, to a folder (replacing what it holds).',
+		example: 'node scripts/bench/generate.ts 200 tmp/bench/syn-200',
+		options: { seed: { type: 'string', default: '42' } },
+		checks: { seed: check.positiveInteger },
+		allowPositionals: true,
+		positionals: { min: 2, max: 2, what: 'arguments (N and a folder)' },
+	});
+	if (args) {
+		const [nText, dir] = args.positionals as [string, string];
+		const problem = check.positiveInteger(nText);
+		if (problem) {
+			console.error(`generate: N "${nText}": expected ${problem}`);
+			process.exitCode = 2;
+		} else {
+			const templates = loadCorpus({})
+				.studies.map((s) => s.data)
+				.filter((s) => s.depth === 'full');
+			try {
+				writeCorpus(synthesize(templates, Number(nText), Number(args.values.seed)), fromUser(dir));
+				console.log(`wrote ${nText} records to ${dir}`);
+			} catch (e) {
+				console.error(`generate: ${fsErrorText(e, dir)}`);
+				process.exitCode = 1;
+			}
+		}
 	}
 }

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliOrExit } from '../../src/lib/cli.ts';
+import { check, cliOrExit, fromUser } from '../../src/lib/cli.ts';
 
 interface ProfileNode {
 	id: number;
@@ -59,10 +59,17 @@ const args = cliOrExit<{ match?: string }>({
 	summary: 'Sums V8 CPU profiles by package and by function, inclusive of what each calls.',
 	example: 'node --cpu-prof --cpu-prof-dir=tmp/prof scripts/build.ts && npm run bench:profile -- tmp/prof',
 	options: { match: { type: 'string' } },
+	checks: { match: check.regex },
 	allowPositionals: true,
+	positionals: { min: 1, max: 1, what: 'folder of .cpuprofile files', check: check.folder },
 });
 if (args) {
-	const dir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), args.positionals[0] ?? 'tmp/prof');
+	const dir = fromUser(args.positionals[0]!);
+	const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+	if (files.length === 0) {
+		console.error(`bench:profile: ${args.positionals[0]} holds no .cpuprofile file; make them with node --cpu-prof --cpu-prof-dir=${args.positionals[0]} …`);
+		process.exitCode = 1;
+	}
 	const match = new RegExp(args.values.match ?? '.', 'i');
 	const top = (m: Map<string, number>, n: number) =>
 		[...m]
@@ -70,8 +77,15 @@ if (args) {
 			.sort((a, b) => b[1] - a[1])
 			.slice(0, n)
 			.map(([k, v]) => `${v.toFixed(2).padStart(8)} s  ${k}`);
-	for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
-		const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
+	for (const file of files) {
+		let profile: Profile;
+		try {
+			profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
+		} catch (e) {
+			console.error(`bench:profile: ${file} is not a V8 CPU profile (${(e as Error).message.split('\n')[0]}); skipped`);
+			process.exitCode = 1;
+			continue;
+		}
 		const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1e6;
 		console.log(
 			`${file}: ${total.toFixed(1)} s sampled\n\nby package:\n${top(

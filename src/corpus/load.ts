@@ -16,6 +16,7 @@ import { issuesToProblems } from '../lib/schema-problems.ts';
 import { makeProblem, sortProblems, type Problem } from '../lib/problems.ts';
 import { decodeUtf8, MAX_FILE_BYTES, parseYaml, PositionMap } from '../lib/yaml.ts';
 import type { SourceFile } from '../lib/source-file.ts';
+import { fsErrorReason } from '../lib/fs-error.ts';
 import { salvageStudy } from '../schema/salvage.ts';
 import type { StudyParts } from '../rules/types.ts';
 
@@ -91,7 +92,7 @@ export function readYamlFile<S extends z.ZodType>(root: string, abs: string, sch
 		if ('problem' in decoded) return { problems: [decoded.problem] };
 		return parseAndCheck(file, abs, decoded.text, schema);
 	} catch (err) {
-		return { problems: [fileProblem(file, `cannot read file: ${(err as Error).message.split('\n')[0]}`)] };
+		return { problems: [fileProblem(file, `cannot read the file: ${fsErrorReason(err)}`, 'check the path; records are read from studies/<id>.yaml')] };
 	}
 }
 
@@ -203,10 +204,13 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	const records: SourceFile<StudyParts>[] = [];
 	/** Ids of record files that have problems of their own: a syntax error stays in its own file. */
 	const broken = new Set<string>();
+	/** Entries of the studies folder that were examined: none means the folder was probably not the one meant. */
+	let studyFiles = 0;
 	for (const name of safeList(studiesDir, root, problems)) {
 		const verdict = checkStudyEntry(root, studiesDir, name);
 		if (verdict === 'skip') continue;
 		fileCount++;
+		studyFiles++;
 		if (verdict !== 'ok') {
 			problems.push(verdict);
 			continue;
@@ -222,6 +226,16 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		}
 	}
 	studies.sort((a, b) => a.data.id.localeCompare(b.data.id));
+	if (studyFiles === 0 && !problems.some((p) => p.file === displayPath(root, studiesDir))) {
+		problems.push(
+			fileProblem(
+				displayPath(root, studiesDir),
+				'no record found: the folder holds no file',
+				'records are studies/<id>.yaml files; check the folder given (--studies or STUDIES_DIR), or start one with npm run new-study -- <id>',
+				'warning',
+			),
+		);
+	}
 
 	for (const rule of rules) {
 		if (rule.needsFramework && !framework) continue;
@@ -248,7 +262,8 @@ function safeList(dir: string, root: string, problems: Problem[]): string[] {
 	try {
 		return readdirSync(dir).sort();
 	} catch (err) {
-		problems.push(fileProblem(displayPath(root, dir), `cannot read folder: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`));
+		const shown = displayPath(root, dir);
+		problems.push(fileProblem(shown, `cannot read the folder: ${fsErrorReason(err)}`, 'check the path (--studies or STUDIES_DIR)'));
 		return [];
 	}
 }

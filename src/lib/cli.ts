@@ -1,14 +1,79 @@
 /**
  * What every command-line script shares: `--help` with usage and an example, an unknown or
- * malformed option answered with one line and the usage (exit code 2, never a stack trace), paths
- * read from the directory the user ran npm in, and file-system errors in words.
+ * malformed option answered with one line and the usage (exit code 2, never a stack trace), every
+ * option's value and the number of positional arguments checked before any work, paths read from
+ * the directory the user ran npm in, and file-system errors in words.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { fsErrorText } from './fs-error.ts';
+import { nearest } from './suggest.ts';
+
+export { fsErrorText } from './fs-error.ts';
+
+/**
+ * A check of one option's value, run before the command does anything: `undefined` when the value
+ * is fine, otherwise what was expected, in words ("a whole number of 1 or more, e.g. 20").
+ */
+export type OptionCheck = (value: string) => string | undefined;
+
+/** The checks the scripts' options use. */
+export const check = {
+	/** A whole number of 1 or more. */
+	positiveInteger: ((v) => (/^[1-9]\d*$/.test(v.trim()) ? undefined : 'a whole number of 1 or more, e.g. 20')) as OptionCheck,
+	/** Whole numbers of 1 or more, separated by commas. */
+	positiveIntegers: ((v) =>
+		v.split(',').every((x) => /^[1-9]\d*$/.test(x.trim())) ? undefined : 'whole numbers of 1 or more separated by commas, e.g. 200,1000') as OptionCheck,
+	/** A number within a range; bounds are inclusive unless `open` says otherwise. */
+	numberIn:
+		(min: number, max: number, open: { min?: boolean; max?: boolean } = {}): OptionCheck =>
+		(v) => {
+			const n = Number(v);
+			const ok = v.trim() !== '' && Number.isFinite(n) && (open.min ? n > min : n >= min) && (open.max ? n < max : n <= max);
+			return ok ? undefined : `a number in ${open.min ? '(' : '['}${min}, ${max}${open.max ? ')' : ']'}`;
+		},
+	/** One of a fixed list of values, with a suggestion for a near miss. */
+	oneOf:
+		(...values: string[]): OptionCheck =>
+		(v) => {
+			if (values.includes(v)) return undefined;
+			const near = nearest(v, values);
+			return `one of ${values.join(', ')}${near ? ` (did you mean ${near}?)` : ''}`;
+		},
+	/** A folder that exists, as the user meant the path (see {@link fromUser}). */
+	folder: ((v) => {
+		try {
+			return statSync(fromUser(v)).isDirectory() ? undefined : `a folder (${v} is a file)`;
+		} catch (e) {
+			return `a folder that exists (${fsErrorText(e, v)})`;
+		}
+	}) as OptionCheck,
+	/** A file to write, in a folder that exists. */
+	fileInFolder: ((v) => {
+		const dir = path.dirname(fromUser(v));
+		try {
+			return statSync(dir).isDirectory() ? undefined : `a file in a folder that exists (${path.dirname(v)} is a file)`;
+		} catch (e) {
+			return `a file in a folder that exists (${fsErrorText(e, path.dirname(v))})`;
+		}
+	}) as OptionCheck,
+	/** A pattern that compiles as a regular expression. */
+	regex: ((v) => {
+		try {
+			new RegExp(v);
+			return undefined;
+		} catch (e) {
+			return `a regular expression (${(e as Error).message})`;
+		}
+	}) as OptionCheck,
+} as const;
 
 export interface CliSpec {
 	/** The npm script, e.g. `validate`. */
 	name: string;
+	/** How a reader runs it, when that is not `npm run NAME --` (a helper with no npm script). */
+	command?: string;
 	/** After `npm run NAME --`, e.g. `[--studies DIR] [--json]`. */
 	usage: string;
 	/** One line on what the command does. */
@@ -16,11 +81,16 @@ export interface CliSpec {
 	/** A command line a user can copy. */
 	example: string;
 	options: NonNullable<ParseArgsConfig['options']>;
+	/** Checks of option values, by option name: every one runs before the command starts. */
+	checks?: Readonly<Record<string, OptionCheck>>;
 	allowPositionals?: boolean;
+	/** How many positional arguments the command takes (when it takes any), and what they are, e.g. `a record file`. */
+	positionals?: { min: number; max?: number; what: string; check?: OptionCheck };
 }
 
 /** The usage line: `usage: npm run NAME -- …`. */
-export function usageLine(spec: Pick<CliSpec, 'name' | 'usage'>): string {
+export function usageLine(spec: Pick<CliSpec, 'name' | 'usage' | 'command'>): string {
+	if (spec.command) return `usage: ${spec.command}${spec.usage ? ` ${spec.usage}` : ''}`;
 	return `usage: npm run ${spec.name}${spec.usage ? ` -- ${spec.usage}` : ''}`;
 }
 
@@ -41,12 +111,42 @@ export function parseCli<T = Record<string, string | boolean | undefined>>(spec:
 			strict: true,
 		});
 		if ((values as { help?: boolean }).help) return { ok: false, exitCode: 0, stdout: helpText(spec) };
+		const problems = argumentProblems(spec, values as Record<string, unknown>, positionals);
+		if (problems.length > 0) return { ok: false, exitCode: 2, stderr: `${problems.map((p) => `${spec.name}: ${p}`).join('\n')}\n${usageLine(spec)}` };
 		return { ok: true, values: values as T, positionals };
 	} catch (e) {
 		// node's messages name the option; the code prefix and the hint about `--` are noise here
 		const message = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/^TypeError \[[A-Z_]+\]: /, '');
 		return { ok: false, exitCode: 2, stderr: `${spec.name}: ${message}\n${usageLine(spec)}` };
 	}
+}
+
+/** Every problem with the option values and the positional arguments, in words; none when all are fine. */
+function argumentProblems(spec: CliSpec, values: Record<string, unknown>, positionals: string[]): string[] {
+	const problems: string[] = [];
+	for (const [name, test] of Object.entries(spec.checks ?? {})) {
+		const raw = values[name];
+		for (const v of Array.isArray(raw) ? raw : [raw]) {
+			if (typeof v !== 'string') continue;
+			const expected = test(v);
+			if (expected) problems.push(`--${name} "${v}": expected ${expected}`);
+		}
+	}
+	const p = spec.positionals;
+	if (p) {
+		const n = positionals.length;
+		const max = p.max ?? Infinity;
+		if (n < p.min || n > max) {
+			const want = p.min === max ? `${p.min}` : max === Infinity ? `at least ${p.min}` : `${p.min} to ${max}`;
+			problems.push(`expected ${want} ${p.what}, got ${n}${n > 0 ? ` (${positionals.join(' ')})` : ''}`);
+		}
+		if (p.check)
+			for (const v of positionals) {
+				const expected = p.check(v);
+				if (expected) problems.push(`"${v}": expected ${expected}`);
+			}
+	}
+	return problems;
 }
 
 /** Runs parseCli and, when the command should not go on, prints and sets the exit code; returns null then. */
@@ -62,26 +162,4 @@ export function cliOrExit<T = Record<string, string | boolean | undefined>>(spec
 /** A path as the user meant it: relative to the directory they ran npm in (INIT_CWD), not the package root. */
 export function fromUser(p: string): string {
 	return path.resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
-}
-
-/** A file-system error in words, naming the path. */
-export function fsErrorText(e: unknown, p: string): string {
-	const code = (e as NodeJS.ErrnoException | undefined)?.code;
-	switch (code) {
-		case 'ENOENT':
-			return `${p}: no such file or folder`;
-		case 'EISDIR':
-			return `${p} is a folder; give a file`;
-		case 'ENOTDIR':
-			return `${p}: part of this path is a file, not a folder`;
-		case 'EACCES':
-		case 'EPERM':
-			return `${p}: permission denied`;
-		case 'EEXIST':
-			return `${p} already exists`;
-		case 'ENOSPC':
-			return `${p}: the disk is full`;
-		default:
-			return `${p}: ${(e as Error | undefined)?.message ?? String(e)}`;
-	}
 }

@@ -1,5 +1,5 @@
 /** Runs a project script the way a contributor would, capturing its output and exit code. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './paths.ts';
 
 export interface RunResult {
@@ -17,4 +17,20 @@ export function runScript(script: string, args: string[] = [], env: Record<strin
 		timeout: 300_000,
 	});
 	return { code: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
+}
+
+/** runScript without blocking, so independent runs can overlap (two cores, mostly start-up time). */
+export function runScriptAsync(script: string, args: string[] = [], env: Record<string, string> = {}, cwd = ROOT): Promise<RunResult> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
+			cwd,
+			env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', INIT_CWD: cwd, ...env },
+		});
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+		child.on('error', reject);
+		child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+	});
 }

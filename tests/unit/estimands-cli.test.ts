@@ -163,17 +163,17 @@ describe('analyze CLI', () => {
 		expect(good.stdout).toContain('- Estimate: +0.1667');
 	});
 
-	it('bad arguments and an unreadable file exit 1', () => {
+	it('bad arguments exit 2 before any work, and an unreadable file exits 1', () => {
 		const args = analyze(F('basic'), '--alpha', '2', '--epsilon', 'x');
-		expect(args.code).toBe(1);
-		expect(args.stderr).toContain('--alpha must be a number in (0, 1), got "2"');
-		expect(args.stderr).toContain('--epsilon must be a number in [0, 1), got "x"');
+		expect(args.code).toBe(2);
+		expect(args.stderr).toContain('analyze: --alpha "2": expected a number in (0, 1)');
+		expect(args.stderr).toContain('analyze: --epsilon "x": expected a number in [0, 1)');
 		const none = analyze('tests/fixtures/runs/does-not-exist.csv');
 		expect(none.code).toBe(1);
 		expect(none.stderr).toContain('does-not-exist.csv: no such file or folder (looked for ');
 		const folder = analyze('tests/fixtures');
 		expect(folder.code).toBe(1);
 		expect(folder.stderr).toBe('tests/fixtures is a folder; give a file\n');
-		expect(analyze().code).toBe(1);
+		expect(analyze().code).toBe(2);
 	});
 });

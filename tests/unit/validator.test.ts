@@ -196,6 +196,16 @@ describe('each failure mode is placed and explained', () => {
 		}
 	});
 
+	it('an empty folder of records is a warning that names it, not a silent "0 errors"', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'skill-evidence-empty-'));
+		try {
+			const problems = problemsOf(dir);
+			expect(problems).toMatchObject([{ file: dir, severity: 'warning', message: 'no record found: the folder holds no file' }]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it('anchor and alias', () => {
 		const problems = problemsOf(path.join(INVALID, 'alias'));
 		expect(problems).toMatchObject([
