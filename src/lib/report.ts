@@ -3,6 +3,7 @@
  * (`file:line:col  path  message`), a tip beneath, then the summary line. Output stays bounded.
  */
 import { countBySeverity, type Problem } from './problems.ts';
+import { PLACEHOLDER_RULE } from './schema-problems.ts';
 
 export interface ReportOptions {
 	/** ANSI colour; default off. */
@@ -36,7 +37,15 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 	const paint: Paint = options.color ? (code, s) => `\u001b[${code}m${s}\u001b[0m` : plain;
 	const limit = options.limit ?? DEFAULT_REPORT_LIMIT;
 	const lines: string[] = [];
+	// A new record's placeholders are one task, not one problem each: listed together, with one tip.
+	const placeholders = new Map<string, Problem[]>();
+	for (const p of problems) if (p.rule === PLACEHOLDER_RULE) placeholders.set(p.file, [...(placeholders.get(p.file) ?? []), p]);
 	for (const p of problems.slice(0, limit)) {
+		if (p.rule === PLACEHOLDER_RULE) {
+			const all = placeholders.get(p.file);
+			if (all?.[0] === p) lines.push(...placeholderBlock(all, paint));
+			continue;
+		}
 		lines.push(problemLine(p, paint));
 		if (p.tip) lines.push(`    ${paint('2', 'tip:')} ${p.tip}`);
 	}
@@ -47,6 +56,21 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 	}
 	lines.push(summaryLine(fileCount, problems));
 	return lines.join('\n');
+}
+
+/** The placeholders left in one file: a count, each field at its line, which may be deleted, and the tip once. */
+function placeholderBlock(all: readonly Problem[], paint: Paint): string[] {
+	const first = all[0]!;
+	const optional = all.filter((p) => /optional/.test(p.message)).map((p) => p.path);
+	const fields = all.map((p) => `${p.line !== undefined ? `${p.line}:${p.column ?? 1} ` : ''}${p.path}`);
+	const rows: string[] = [];
+	for (let i = 0; i < fields.length; i += 4) rows.push(`    ${fields.slice(i, i + 4).join(', ')}`);
+	return [
+		`${paint('1', location(first))}  ${paint('31', 'error')} ${all.length} placeholder${all.length === 1 ? '' : 's'} left from the skeleton ("TODO: …"):`,
+		...rows,
+		...(optional.length > 0 ? [`    optional, so each can also be deleted: ${optional.join(', ')}`] : []),
+		`    ${paint('2', 'tip:')} ${first.tip ?? ''}`,
+	];
 }
 
 /** GitHub's workflow-command escaping: the message escapes %, CR and LF; properties also : and ,. */

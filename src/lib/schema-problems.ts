@@ -8,6 +8,7 @@ import { makeProblem, type PathSegment, type Problem } from './problems.ts';
 import { nearest } from './suggest.ts';
 import { defOf, numberChecksOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import type { PositionMap } from './yaml.ts';
+import { isPlaceholder } from '../schema/common.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -143,8 +144,49 @@ function place(ctx: Context, path: readonly PathSegment[], message: string, tip?
 /** One problem per issue (one per unknown key), each placed and with a tip when one helps. */
 export function issuesToProblems(issues: readonly Issue[], ctx: Context): Problem[] {
 	const out: Problem[] = [];
-	for (const issue of issues) out.push(...issueToProblems(issue, ctx));
+	const placeholders = new Set<string>();
+	for (const issue of issues) {
+		for (const p of issueToProblems(issue, ctx)) {
+			// A placeholder can fail several checks at once (its format, and being a placeholder): named once.
+			if (p.rule === PLACEHOLDER_RULE) {
+				if (placeholders.has(p.path)) continue;
+				placeholders.add(p.path);
+			}
+			out.push(p);
+		}
+	}
 	return out;
+}
+
+/** The rule name of a placeholder left from the skeleton, which reports group into one summary per file. */
+export const PLACEHOLDER_RULE = 'placeholder';
+
+/** What to do with every placeholder; reports print it once per file, not once per field. */
+export const PLACEHOLDER_TIP =
+	'replace each with what the paper says, in your own words; where the paper is silent, say so (e.g. "The paper does not state this (§3).")';
+
+/** Whether the field a path ends in may be left out of its mapping. */
+function isOptionalField(root: AnySchema, path: readonly PathSegment[]): boolean {
+	const key = path.at(-1);
+	if (typeof key !== 'string') return false;
+	return schemasAt(root, path.slice(0, -1)).some((s) => {
+		const d = def(s);
+		const field = d.type === 'object' ? (d['shape'] as Record<string, AnySchema>)[key] : undefined;
+		return field !== undefined && ['optional', 'default'].includes(def(field).type);
+	});
+}
+
+/** A value the skeleton wrote for the contributor to replace, whatever else it fails. */
+function placeholderProblem(ctx: Context, path: readonly PathSegment[]): Problem {
+	const optional = isOptionalField(ctx.root, path);
+	return makeProblem({
+		rule: PLACEHOLDER_RULE,
+		file: ctx.file,
+		position: ctx.positions.valueAt(path),
+		path,
+		message: optional ? 'placeholder left from the skeleton; this field is optional: fill it in, or delete the line' : 'placeholder left from the skeleton',
+		tip: PLACEHOLDER_TIP,
+	});
 }
 
 /** Whether the record is a reading of the paper's text, which states every design field. */
@@ -285,6 +327,7 @@ const refinement: Explain<'custom'> = (issue, ctx, path, input) => {
 function issueToProblems(issue: Issue, ctx: Context): Problem[] {
 	const path = issue.path as PathSegment[];
 	const input = 'input' in issue ? issue.input : valueAtPath(ctx.data, path);
+	if (typeof input === 'string' && isPlaceholder(input)) return [placeholderProblem(ctx, path)];
 	switch (issue.code) {
 		case 'unrecognized_keys':
 			return unknownKeys(issue, ctx, path, input);

@@ -42,6 +42,11 @@ const WRITE_OPTIONAL = new Set([
 	'provenance.not_read',
 	...checklistItemsWithSecondPart.map((id) => `checklist.${id}.second_part`),
 ]);
+/** Of the optional fields written out, those a reading of the paper may lack: their comment says the line can go. */
+const DELETABLE: Record<string, string> = {
+	'paper.url': '(optional: delete the line when the work has no stable link)',
+	'provenance.not_read': '(optional: delete the line when every part was read)',
+};
 /** Optional fields left out of the skeleton altogether (none at present). */
 const SKIP = new Set<string>([]);
 
@@ -62,7 +67,8 @@ function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: s
 	const dotted = here.filter((k) => k !== '-').join('.');
 	if (SKIP.has(dotted)) return;
 	const d = def(schema);
-	const desc = ctx.wording[dotted] ?? descriptionOf(schema);
+	const own = ctx.wording[dotted] ?? descriptionOf(schema);
+	const desc = DELETABLE[dotted] ? `${own ?? ''} ${DELETABLE[dotted]}`.trim() : own;
 	if (d.type === 'optional' && !WRITE_OPTIONAL.has(dotted)) {
 		ctx.lines.push(`${indent}# ${key}: (optional) ${desc ?? ''}`.trimEnd());
 		return;

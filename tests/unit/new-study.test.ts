@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { studySkeleton } from '../../src/lib/skeleton.ts';
+import { formatReport } from '../../src/lib/report.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
 import { studyFieldWording } from '../../src/corpus/field-wording.ts';
@@ -99,10 +100,17 @@ describe('npm run new-study', () => {
 			expect.arrayContaining(['short_name', 'provenance.reader', 'paper.authors', 'paper.year', 'paper.title', 'comparisons[0].kind', 'levels']),
 		);
 		// Every placeholder is refused by name, the bases of design facts and checklist items included.
-		const placeholders = problems.filter((p) => p.message.startsWith('placeholder text left from the skeleton'));
+		const placeholders = problems.filter((p) => p.rule === 'placeholder');
 		expect(placeholders.map((p) => p.path)).toEqual(
 			expect.arrayContaining(['design.paired.basis', 'checklist.budget.second_part.basis', 'provenance.text_read']),
 		);
+		// The report lists them once, with a count, each field at its line, the deletable ones and one tip.
+		const report = formatReport(problems, 1);
+		expect(report.match(/placeholders? left from the skeleton/g)).toHaveLength(1);
+		expect(report).toMatch(new RegExp(`^\\S+fresh-study\\.yaml:\\d+:\\d+  error ${placeholders.length} placeholders left from the skeleton`, 'm'));
+		expect(report).toMatch(/\d+:\d+ short_name, \d+:\d+ provenance\.reader/);
+		expect(report).toMatch(/optional, so each can also be deleted: .*paper\.url/);
+		expect(report.match(/replace each with what the paper says/g)).toHaveLength(1);
 		// The skeleton's own choices are valid: no design value or checklist status is refused.
 		expect(problems.filter((p) => /^(checklist|design)\..*\.(status|value)$/.test(p.path))).toEqual([]);
 	});

@@ -173,8 +173,8 @@ describe('placeholders and empty readings', () => {
 			.replace('short_name: Fixture Study', `short_name: "${SKELETON_PLACEHOLDER}"`)
 			.replace('basis: "Paper §4"', `basis: "${SKELETON_PLACEHOLDER}"`);
 		expect(validate({ 'fixture-study.yaml': left })).toMatchObject([
-			{ path: 'short_name', message: expect.stringContaining('placeholder text left from the skeleton') },
-			{ path: 'checklist.discordance_degradation.basis', message: expect.stringContaining('placeholder text left from the skeleton') },
+			{ path: 'short_name', message: expect.stringContaining('placeholder left from the skeleton') },
+			{ path: 'checklist.discordance_degradation.basis', message: expect.stringContaining('placeholder left from the skeleton') },
 		]);
 	});
 
