@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import pagefind from './src/integrations/pagefind.ts';
+import devProblems from './src/integrations/dev-problems.ts';
 
 /**
  * Where the site is published; page URLs and citations are built from it. The deploy workflow sets
@@ -19,7 +20,7 @@ export default defineConfig({
 	base: BASE,
 	trailingSlash: 'always',
 	build: { format: 'directory' },
-	integrations: [mdx(), sitemap(), pagefind()],
+	integrations: [mdx(), sitemap(), pagefind(), devProblems()],
 	devToolbar: { enabled: false },
 	// Shiki writes inline styles, which the Content-Security-Policy below forbids.
 	markdown: { syntaxHighlight: false },

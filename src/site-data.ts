@@ -7,8 +7,8 @@ import { getCollection } from 'astro:content';
 import { currentCorpus } from './corpus/astro-loader.ts';
 import { pendingEntries } from './exports/cite.ts';
 import { primeRecordCitations } from './exports/record-meta.ts';
-import { countBySeverity } from './lib/problems.ts';
-import { formatReport } from './lib/report.ts';
+import path from 'node:path';
+import { countBySeverity, type Problem } from './lib/problems.ts';
 import type { Reference } from './schema/bibliography.ts';
 import type { Framework } from './schema/framework.ts';
 import type { Study } from './schema/study.ts';
@@ -26,10 +26,26 @@ async function checkedCorpus() {
 	// asking for a collection waits for that, so an edit right after the first page is never missed.
 	if (DEV) await getCollection('studies');
 	const corpus = currentCorpus();
-	if (countBySeverity(corpus.problems).errors > 0 || !corpus.framework) {
-		throw new Error(`The records have problems (fix them and save; the page reloads):\n${formatReport(corpus.problems, corpus.fileCount)}`);
-	}
+	if (countBySeverity(corpus.problems).errors > 0 || !corpus.framework) throw recordsError(corpus.problems);
 	return { studies: corpus.studies.map((f) => f.data), framework: corpus.framework };
+}
+
+/**
+ * What a page or download asked for in the dev server while the records have errors throws (pages
+ * themselves get the problem list first, from src/integrations/dev-problems.ts). The terminal has
+ * printed the problems when the file changed, so this says only how many and where the first is;
+ * it has no stack frames, and its location is the YAML line, where the overlay's editor link goes.
+ */
+function recordsError(problems: readonly Problem[]): Error {
+	const errors = problems.filter((p) => p.severity === 'error');
+	const first = errors[0];
+	const err = new Error(
+		`The records have ${errors.length === 1 ? 'an error' : `${errors.length} errors`}${first ? `, the first in ${first.file}` : ''} (listed when the file changed; npm run validate lists them again). Fix and save: the page reloads.`,
+	) as Error & { loc?: { file: string; line: number; column: number } };
+	err.name = 'RecordProblems';
+	err.stack = `${err.name}: ${err.message}`;
+	if (first) err.loc = { file: path.resolve(first.file), line: first.line ?? 1, column: first.column ?? 1 };
+	return err;
 }
 
 let studiesPromise: Promise<Study[]> | undefined;

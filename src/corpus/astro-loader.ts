@@ -49,7 +49,9 @@ function signature(options: LoadOptions): string {
  * build would read and check each record twice.
  */
 const SLOT = Symbol.for('skill-evidence.corpus');
-const shared = globalThis as { [SLOT]?: { signature: string; corpus: Corpus } };
+/** The problem report the dev server last printed, so that it prints each report once, whichever loader saw it first. */
+const REPORTED = Symbol.for('skill-evidence.reported');
+const shared = globalThis as { [SLOT]?: { signature: string; corpus: Corpus }; [REPORTED]?: string | undefined };
 /** Each file's last reading, so a change re-reads only the files that changed. */
 const reuse: ReadCache = new Map();
 
@@ -83,12 +85,16 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 		const sync = (reason?: string) => {
 			const corpus = watcher || acceptInvalid ? currentCorpus(options) : validCorpus(options);
 			if (errorsOf(corpus) > 0 && !acceptInvalid) {
-				// Only the dev server gets here: report, keep serving the last valid data.
-				logger.error(
-					`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${formatReport(corpus.problems, corpus.fileCount)}`,
-				);
+				// Only the dev server gets here: report once per change (every loader sees the same
+				// corpus), and keep serving the last valid data.
+				const report = formatReport(corpus.problems, corpus.fileCount);
+				if (shared[REPORTED] !== report) {
+					shared[REPORTED] = report;
+					logger.error(`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${report}`);
+				}
 				return;
 			}
+			if (errorsOf(corpus) === 0) shared[REPORTED] = undefined;
 			fill(store, corpus, generateDigest);
 			if (reason && !acceptInvalid) logger.info(`${name}: reloaded after a change to ${reason}`);
 		};

@@ -95,6 +95,17 @@ describe.runIf(hasChromium)('npm run dev', () => {
 			(el) => el.shadowRoot?.querySelector('#message-content, .message, #message')?.textContent ?? el.shadowRoot?.textContent ?? '',
 		);
 		expect(text).toContain('got "availabilty"');
+		// The overlay's code frame and "Open in editor" point at the record's line, not at our code.
+		const where = await overlay.evaluate((el) => el.shadowRoot?.querySelector('#code header h2')?.getAttribute('title') ?? '');
+		expect(where).toBe(`${record}:${good.split('\n').findIndex((l) => l.includes('kind: availability')) + 1}:11`);
+		// Without JavaScript the page itself lists the problem.
+		const bare = await fetch(`${base}/studies/fixture-study/`, { headers: { accept: 'text/html' } });
+		expect(bare.status).toBe(500);
+		expect(await bare.text()).toContain('got &#34;availabilty&#34;');
+		// The terminal printed the problem once, for the change, whatever the loaders and requests since,
+		// and no stack frame of the framework or of our code.
+		expect(log.split('got "availabilty"').length - 1).toBe(1);
+		expect(log).not.toMatch(/\n\s+at (?!\S+\.yaml:\d+:\d+$)/m);
 		writeFileSync(record, good);
 		await waitFor(async () => (await h1()) === 'Fixture Study, edited', 'the page after the fix');
 		expect(server!.exitCode).toBeNull();
