@@ -46,4 +46,9 @@ export const NAV = [
 	{ href: 'contribute/', label: 'Contribute' },
 ] as const;
 
-export { DATA_LICENSE } from './views/licence.ts';
+export { CODE_LICENSE, DATA_LICENSE, LICENCE_FILES } from './views/licence.ts';
+
+/** A file of the repository, on its main branch. */
+export function repositoryFileUrl(file: string): string {
+	return `${REPOSITORY}/blob/main/${file}`;
+}

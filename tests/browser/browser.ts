@@ -1,8 +1,10 @@
 /** Launches Debian's Chromium through playwright-core; nothing downloads a browser. */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { toolPath } from '../helpers/tools.ts';
 
-export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Debian's Chromium, or what CHROMIUM_PATH names (.ci/tools lists where it is looked for). */
+export const CHROMIUM = toolPath('chromium') ?? '/usr/bin/chromium';
 
 export function launch(): Promise<Browser> {
 	return chromium.launch({

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { serve } from '../helpers/static-server.ts';
 import { BROWSER_FIXTURES, CITATION_FIXTURES, ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
-import { CHROMIUM } from './browser.ts';
+import { requireTool } from '../helpers/tools.ts';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -43,11 +43,7 @@ function inputsDigest(): string {
 }
 
 export default async function setup(project: TestProject) {
-	const hasChromium = existsSync(CHROMIUM);
-	if (!hasChromium) {
-		if (process.env['CI']) throw new Error(`Chromium not found at ${CHROMIUM}; .ci/run installs it (apt-get install chromium)`);
-		console.warn(`\n!!! Browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it: apt-get install -y chromium\n`);
-	}
+	const hasChromium = requireTool('chromium', 'the browser tests') !== undefined;
 	rmSync(TEST_STUDIES, { recursive: true, force: true });
 	mkdirSync(TEST_STUDIES, { recursive: true });
 	for (const dir of [path.join(ROOT, 'studies'), BROWSER_FIXTURES, CITATION_FIXTURES]) {

@@ -50,6 +50,10 @@ describe.runIf(hasChromium)('built site', () => {
 		const contributed = corpus.studies.filter((s) => s.data.paper.review_ref === undefined).length;
 		expect(counts).toMatch(new RegExp(`${refs + contributed}\\s*papers in the bibliography \\(${refs} cited by the review\\)`));
 		expect(counts).toMatch(/10\s*checklist items/);
+		// The footer names both licences and links their texts in the repository.
+		const footer = page.locator('footer.site-footer');
+		await expect(footer.getByRole('link', { name: 'LICENSE-DATA' }).getAttribute('href')).resolves.toMatch(/\/blob\/main\/LICENSE-DATA$/);
+		await expect(footer.getByRole('link', { name: 'MIT licence' }).getAttribute('href')).resolves.toMatch(/\/blob\/main\/LICENSE$/);
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
 		await page.getByRole('link', { name: 'Browse the evidence matrix' }).click();
 		await page.waitForURL(`${siteUrl}/studies/`);

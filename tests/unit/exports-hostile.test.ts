@@ -5,6 +5,7 @@
  * model check, and the LaTeX tables by pdflatex itself. pdflatex is installed by .ci/run; locally
  * the compile test skips, loudly, without it.
  */
+import { requireTool } from '../helpers/tools.ts';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-ris';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
@@ -30,11 +31,7 @@ const corpora = { hostile, database: [...real.studies.map((s) => s.data), ...hos
 const site = new URL('https://example.org/');
 const build = (studies: typeof hostile, file: string) => downloads.find((d) => d.file === file)!.build({ studies, framework, site, version: '1.2.3' });
 
-const PDFLATEX = spawnSync('pdflatex', ['--version'], { encoding: 'utf8' }).status === 0;
-if (!PDFLATEX) {
-	if (process.env['CI']) throw new Error('pdflatex is missing; .ci/run installs it (apt-get install texlive-latex-base texlive-latex-recommended)');
-	console.warn('\n!!! LaTeX compile tests SKIPPED: no pdflatex. Install it: apt-get install -y texlive-latex-base texlive-latex-recommended\n');
-}
+const PDFLATEX = requireTool('pdflatex', 'the LaTeX compile tests');
 
 /** Compiles the tables in a minimal document; returns pdflatex's exit code and the error lines of its log. */
 function compile(tables: string[]): { code: number | null; errors: string[] } {
@@ -53,7 +50,7 @@ function compile(tables: string[]): { code: number | null; errors: string[] } {
 			'',
 		].join('\n');
 		writeFileSync(path.join(dir, 'doc.tex'), doc);
-		const res = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'doc.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+		const res = spawnSync(PDFLATEX!, ['-interaction=nonstopmode', '-halt-on-error', 'doc.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
 		return { code: res.status, errors: res.stdout.split('\n').filter((l) => l.startsWith('! ')) };
 	} finally {
 		rmSync(dir, { recursive: true, force: true });

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { DATA_LICENSE } from '../../src/views/licence.ts';
+import { CODE_LICENSE, DATA_LICENSE, LICENCE_FILES } from '../../src/views/licence.ts';
 import { ROOT } from '../helpers/paths.ts';
 
-const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; license: string };
 const zenodo = JSON.parse(readFileSync(path.join(ROOT, '.zenodo.json'), 'utf8')) as Record<string, unknown> & {
 	creators: { name: string }[];
 	related_identifiers: { identifier: string; relation: string; scheme: string }[];
@@ -40,5 +40,22 @@ describe('release metadata', () => {
 	it('links the review the database derives from, by the identifier CITATION.cff gives it', () => {
 		const review = zenodo.related_identifiers.find((r) => r.relation === 'isDerivedFrom')!;
 		expect(cff.references[0]!.identifiers[0]!.value).toContain(review.identifier);
+	});
+
+	it('holds the licence texts, each named where a reader looks: README, package.json, CITATION.cff', () => {
+		const code = readFileSync(path.join(ROOT, LICENCE_FILES.code), 'utf8');
+		expect(code).toMatch(/^MIT License\n\nCopyright \(c\) 2026 /);
+		expect(code).toContain(CODE_LICENSE.holder);
+		const data = readFileSync(path.join(ROOT, LICENCE_FILES.data), 'utf8');
+		expect(data).toContain('Creative Commons Attribution 4.0 International Public License');
+		expect(data).toContain('Section 1 – Definitions.');
+		expect(data).toContain(`SPDX-License-Identifier: ${DATA_LICENSE.id}`);
+		const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+		expect(readme).toContain(`[${LICENCE_FILES.data}](${LICENCE_FILES.data})`);
+		expect(readme).toContain(`[${LICENCE_FILES.code}](${LICENCE_FILES.code})`);
+		expect(pkg.license).toBe(`(${CODE_LICENSE.id} AND ${DATA_LICENSE.id})`);
+		const cffText = readFileSync(path.join(ROOT, 'CITATION.cff'), 'utf8');
+		expect(cffText).toContain(LICENCE_FILES.data);
+		expect(cffText).toContain(LICENCE_FILES.code);
 	});
 });

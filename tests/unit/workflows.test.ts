@@ -6,11 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { formatGithubAnnotations } from '../../src/lib/report.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
+import { listedTools, type Tool } from '../helpers/tools.ts';
 
 const dir = path.join(ROOT, '.github/workflows');
 const workflows = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n));
@@ -36,6 +38,71 @@ describe('GitHub workflows', () => {
 
 	it('the schema check does catch a broken workflow', () => {
 		expect(validateWorkflow('name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors.length).toBeGreaterThan(0);
+	});
+});
+
+/** Every tool a test asks for by name (requireTool or toolPath in tests/). */
+function toolsTestsNeed(): Set<string> {
+	const files = (dir: string): string[] =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+			e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+		);
+	const names = new Set<string>();
+	for (const f of files(path.join(ROOT, 'tests'))) for (const m of readFileSync(f, 'utf8').matchAll(/(?:requireTool|toolPath)\('([a-z-]+)'/g)) names.add(m[1]!);
+	return names;
+}
+
+const RUNS_TESTS = /\bnpm (?:test|run test:full)\b/;
+const INSTALLS = /\.ci\/install-tools\b/;
+
+/** What keeps a workflow's test steps from having the tools: a job that runs the tests before (or without) .ci/install-tools. */
+function workflowToolProblems(name: string, text: string): string[] {
+	const jobs = (load(text) as { jobs?: Record<string, { steps?: { run?: string }[] }> }).jobs ?? {};
+	return Object.entries(jobs).flatMap(([job, { steps = [] }]) => {
+		const firstTest = steps.findIndex((s) => RUNS_TESTS.test(s.run ?? ''));
+		if (firstTest < 0) return [];
+		const install = steps.findIndex((s) => INSTALLS.test(s.run ?? ''));
+		return install >= 0 && install < firstTest ? [] : [`${name}: job ${job} runs the tests without running .ci/install-tools first`];
+	});
+}
+
+/** The same for a shell script such as .ci/run: the install line comes before the first test command. */
+function scriptToolProblems(name: string, text: string): string[] {
+	const lines = text.split('\n').filter((l) => !l.trimStart().startsWith('#'));
+	const firstTest = lines.findIndex((l) => RUNS_TESTS.test(l));
+	const install = lines.findIndex((l) => INSTALLS.test(l));
+	return firstTest >= 0 && !(install >= 0 && install < firstTest) ? [`${name} runs the tests without running .ci/install-tools first`] : [];
+}
+
+/** Tools a test needs that .ci/tools does not list, or lists without a command or a package. */
+function listProblems(needed: Set<string>, tools: Tool[]): string[] {
+	return [
+		...[...needed].filter((n) => !tools.some((t) => t.name === n)).map((n) => `a test needs ${n}, which .ci/tools does not list`),
+		...tools.filter((t) => t.commands.length === 0 || t.packages.length === 0).map((t) => `.ci/tools: ${t.name} needs commands and packages`),
+	];
+}
+
+describe('the tools the tests need', () => {
+	const needed = toolsTestsNeed();
+	const ciRun = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
+
+	it('are listed in .ci/tools, which .ci/run and every workflow that runs tests install from', () => {
+		expect([...needed].sort()).toEqual(['chromium', 'pdflatex']);
+		expect(listProblems(needed, listedTools())).toEqual([]);
+		expect(scriptToolProblems('.ci/run', ciRun)).toEqual([]);
+		const testing = workflows.filter((n) => RUNS_TESTS.test(readFileSync(path.join(dir, n), 'utf8')));
+		expect(testing).toEqual(expect.arrayContaining(['pull-request.yml', 'deploy.yml']));
+		for (const n of workflows) expect(workflowToolProblems(n, readFileSync(path.join(dir, n), 'utf8'))).toEqual([]);
+	});
+
+	it('the check fails when a workflow or .ci/run drops the install step, or .ci/tools drops a tool', () => {
+		const pr = readFileSync(path.join(dir, 'pull-request.yml'), 'utf8');
+		const dropped = pr.replace(/\n\s*- name: [^\n]*\n\s*run: bash \.ci\/install-tools\n/, '\n');
+		expect(dropped).not.toBe(pr);
+		expect(workflowToolProblems('pull-request.yml', dropped)).toEqual(['pull-request.yml: job check runs the tests without running .ci/install-tools first']);
+		expect(scriptToolProblems('.ci/run', ciRun.replace('bash .ci/install-tools', ''))).toHaveLength(1);
+		const withoutTex = listedTools(readFileSync(path.join(ROOT, '.ci/tools'), 'utf8').replace(/^pdflatex .*$/m, ''));
+		expect(listProblems(needed, withoutTex)).toEqual(['a test needs pdflatex, which .ci/tools does not list']);
 	});
 });
 
