@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { BROWSER_TEST_MS, WAIT_MS } from './tests/helpers/budgets.ts';
+
+/** expect.poll waits on a state for as long as the browser's own waits (tests/helpers/budgets.ts). */
+const expectBudget = { poll: { timeout: WAIT_MS, interval: 100 } };
 
 export default defineConfig({
 	test: {
@@ -20,8 +24,9 @@ export default defineConfig({
 					include: ['tests/e2e/**/*.test.ts'],
 					environment: 'node',
 					globalSetup: ['tests/browser/global-setup.ts'],
-					testTimeout: 120_000,
+					testTimeout: BROWSER_TEST_MS,
 					hookTimeout: 300_000,
+					expect: expectBudget,
 					fileParallelism: false,
 					// it.concurrent tests (the axe pages) run three at a time on a 2-core machine
 					maxConcurrency: 3,
@@ -33,8 +38,9 @@ export default defineConfig({
 					include: ['tests/browser/**/*.test.ts'],
 					environment: 'node',
 					globalSetup: ['tests/browser/global-setup.ts'],
-					testTimeout: 60_000,
+					testTimeout: BROWSER_TEST_MS,
 					hookTimeout: 300_000,
+					expect: expectBudget,
 					fileParallelism: false,
 				},
 			},

@@ -98,11 +98,13 @@ function dropUnofferedFilters(state: MatrixState, selects: readonly HTMLSelectEl
  * /data/matrix-words.json, fetched once, when a reader first types; until they arrive, a row's
  * own text stands in (so the page stays light however many records it holds).
  */
-function recordWords(url: string, onLoaded: () => void): { textOf: (row: HTMLTableRowElement) => string; load: () => void } {
+function recordWords(url: string, onLoaded: () => void): { textOf: (row: HTMLTableRowElement) => string; load: () => void; loaded: () => boolean } {
 	let textById: Map<string, string> | undefined;
 	let loading: Promise<void> | undefined;
+	let failed = false;
 	const shownText = new WeakMap<HTMLTableRowElement, string>();
 	return {
+		loaded: () => textById !== undefined || failed,
 		load: () => {
 			if (textById) return;
 			loading ??= fetch(url)
@@ -111,7 +113,11 @@ function recordWords(url: string, onLoaded: () => void): { textOf: (row: HTMLTab
 					textById = new Map(Object.entries(words));
 					onLoaded();
 				})
-				.catch(() => undefined);
+				.catch(() => {
+					// the rows' own text keeps standing in
+					failed = true;
+					onLoaded();
+				});
 		},
 		textOf: (row) => {
 			const words = textById?.get(row.dataset['id']!);
@@ -180,6 +186,7 @@ export function enhanceMatrix(doc: Document): void {
 	const count = doc.getElementById('result-count');
 	const noResults = doc.getElementById('no-results');
 	if (!form || !switcher || !count) return;
+	const filters = form;
 	const sections: Record<View, HTMLElement> = { table5: doc.getElementById('table5')!, table3: doc.getElementById('table3')! };
 	const tables = [...doc.querySelectorAll<HTMLTableElement>('table.matrix')];
 	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
@@ -230,6 +237,8 @@ export function enhanceMatrix(doc: Document): void {
 		count!.textContent = shown === total ? `${total} studies` : `Showing ${shown} of ${total} studies`;
 		if (noResults) noResults.hidden = shown > 0;
 		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
+		// What the rows show is final unless the record words a text filter searches are still on their way.
+		filters.dataset['state'] = state.q.trim() && !words.loaded() ? 'loading' : 'ready';
 	}
 
 	enhanceExport(doc, () => {

@@ -98,9 +98,12 @@ export async function startSearch(doc: Document): Promise<void> {
 			url.append(box.name, box.value);
 		}
 		replaceQuery(url);
+		// Busy while a search runs: assistive technology waits for the list, and so can a test.
+		list.setAttribute('aria-busy', 'true');
 		if (!q && Object.keys(filters).length === 0) {
 			list.replaceChildren();
 			status.textContent = 'Type a name, an author, a benchmark or a number.';
+			list.setAttribute('aria-busy', 'false');
 			return;
 		}
 		const found = await pagefind.search(q || null, { filters });
@@ -131,6 +134,7 @@ export async function startSearch(doc: Document): Promise<void> {
 		};
 		if (more) more.onclick = () => void showMore();
 		await showMore();
+		if (mine === seq) list.setAttribute('aria-busy', 'false');
 	};
 
 	/** One result as a list item: its title, the excerpt with highlights as <mark> text, year and venue. */

@@ -52,7 +52,7 @@ function problemsPage(errors: Problem[], all: Problem[]): string {
 <ul>${all.map(problemItem).join('\n')}</ul></body></html>`;
 }
 
-function middleware(server: ViteDevServer, root: string) {
+function middleware() {
 	return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
 		const url = req.url ?? '/';
 		const wantsPage = req.method === 'GET' && !INTERNAL.test(url) && (req.headers.accept ?? '').includes('text/html');
@@ -63,9 +63,17 @@ function middleware(server: ViteDevServer, root: string) {
 		const html = problemsPage(errors, corpus.problems);
 		res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
 		res.end(html);
-		// As Astro does for a page that failed: the overlay goes to the page once it has loaded its client.
-		if (errors.length > 0) setTimeout(() => server.environments.client.hot.send(overlayError(root, errors, corpus.problems, corpus.fileCount)), 200);
 	};
+}
+
+/** The overlay goes to the pages once the problem page's client has connected, so no page misses it. */
+function sendOverlayOnConnect(server: ViteDevServer, root: string): void {
+	const hot = server.environments.client.hot;
+	hot.on('vite:client:connect', () => {
+		const corpus = currentCorpus();
+		const errors = corpus.problems.filter((p) => p.severity === 'error');
+		if (errors.length > 0) hot.send(overlayError(root, errors, corpus.problems, corpus.fileCount));
+	});
 }
 
 export default function devProblems(): AstroIntegration {
@@ -78,7 +86,8 @@ export default function devProblems(): AstroIntegration {
 				const plugin: Plugin = {
 					name: 'skill-evidence:dev-problems',
 					configureServer(server) {
-						server.middlewares.use(middleware(server, root));
+						server.middlewares.use(middleware());
+						sendOverlayOnConnect(server, root);
 					},
 				};
 				updateConfig({ vite: { plugins: [plugin] } });

@@ -58,7 +58,7 @@ describe.runIf(hasChromium)('a reading beyond the review', () => {
 	it('search finds it by name and by the benchmark its paper uses', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/search/?q=${encodeURIComponent('Comparisons Fixture')}`);
-		await page.waitForFunction(() => /result/.test(document.getElementById('search-status')?.textContent ?? ''));
+		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		const hits = await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 		expect(hits).toContain(`/studies/${ID}/`);
 	});

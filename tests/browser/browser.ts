@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { toolPath } from '../helpers/tools.ts';
+import { WAIT_MS } from '../helpers/budgets.ts';
 
 /** Debian's Chromium, or what CHROMIUM_PATH names (.ci/tools lists where it is looked for). */
 export const CHROMIUM = toolPath('chromium') ?? '/usr/bin/chromium';
@@ -24,6 +25,9 @@ export function launch(): Promise<Browser> {
 /** A page that records console errors and page errors, so tests can assert there are none. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
 	const context = await browser.newContext(options);
+	// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
+	context.setDefaultTimeout(WAIT_MS);
+	context.setDefaultNavigationTimeout(WAIT_MS);
 	const page = await context.newPage();
 	const errors: string[] = [];
 	page.on('console', (msg) => {

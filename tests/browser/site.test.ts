@@ -25,7 +25,9 @@ const ids = (pred: (r: (typeof rows)[number]) => boolean) =>
 		.map((r) => r.id)
 		.sort();
 
+/** The ids of the rows shown, once the matrix has applied what was asked (the record words a text filter searches included). */
 async function visibleIds(page: Page, view = 'table5'): Promise<string[]> {
+	await page.locator('#matrix-filters[data-state="ready"]').waitFor({ state: 'attached' });
 	const list = await page
 		.locator(`table[data-view="${view}"] tbody tr:not([hidden])`)
 		.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id'] ?? ''));
@@ -125,7 +127,7 @@ describe.runIf(hasChromium)('built site', () => {
 			await page.locator(`#filter-${facet}`).selectOption(value);
 			const expected = ids((r) => r.facets[facet].includes(value));
 			expect(expected.length).toBeGreaterThan(0);
-			await expect.poll(() => visibleIds(page)).toEqual(expected);
+			expect(await visibleIds(page)).toEqual(expected);
 			expect(new URL(page.url()).searchParams.get(facet)).toBe(value);
 			await expect(page.locator('#result-count').textContent()).resolves.toBe(
 				expected.length === N ? `${N} studies` : `Showing ${expected.length} of ${N} studies`,
@@ -138,17 +140,17 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.goto(`${siteUrl}/studies/`);
 		// Only the browser fixtures (tests/fixtures/browser) use this benchmark.
 		await page.locator('#filter-q').fill('FixtureBench');
-		await expect.poll(() => visibleIds(page)).toEqual(['browser-comparisons-fixture', 'browser-harm-fixture']);
+		expect(await visibleIds(page)).toEqual(['browser-comparisons-fixture', 'browser-harm-fixture']);
 		expect(new URL(page.url()).searchParams.get('q')).toBe('FixtureBench');
 	});
 
 	it('the text filter searches the whole record: the same studies in either view', async () => {
 		const { page } = await openPage(browser());
-		// The words of the records load when a query is set (networkidle waits for them).
-		await page.goto(`${siteUrl}/studies/?q=post-treatment`, { waitUntil: 'networkidle' });
+		// The words of the records load when a query is set; visibleIds waits until they have been applied.
+		await page.goto(`${siteUrl}/studies/?q=post-treatment`);
 		const inTable5 = await visibleIds(page, 'table5');
-		await page.goto(`${siteUrl}/studies/?q=post-treatment&view=table3`, { waitUntil: 'networkidle' });
-		await expect.poll(() => visibleIds(page, 'table3')).toEqual(inTable5);
+		await page.goto(`${siteUrl}/studies/?q=post-treatment&view=table3`);
+		expect(await visibleIds(page, 'table3')).toEqual(inTable5);
 		// Every study whose record says it conditions on a post-treatment event is among them.
 		const conditioned = corpus.studies.filter((s) => s.data.design.conditions_on_post_treatment_event.value === true).map((s) => s.data.id);
 		expect(inTable5).toEqual(expect.arrayContaining(conditioned));
@@ -165,10 +167,10 @@ describe.runIf(hasChromium)('built site', () => {
 			.map((s) => s.data.id)
 			.sort();
 		expect(expected.length).toBeGreaterThan(0);
-		await expect.poll(() => visibleIds(page)).toEqual(expected);
+		expect(await visibleIds(page)).toEqual(expected);
 		expect(new URL(page.url()).searchParams.get('conditions_on_post_treatment_event')).toBe('yes');
 		await page.reload();
-		await expect.poll(() => visibleIds(page)).toEqual(expected);
+		expect(await visibleIds(page)).toEqual(expected);
 		await expect(page.locator('#fact-filters').getAttribute('open')).resolves.not.toBeNull();
 		expect(errors).toEqual([]);
 	});
@@ -215,7 +217,7 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
 		await page.locator('#depth-switch').getByRole('button', { name: 'Main text' }).click();
-		await expect.poll(() => visibleIds(page)).toEqual(ids((r) => r.depth === 'main_text'));
+		expect(await visibleIds(page)).toEqual(ids((r) => r.depth === 'main_text'));
 		expect(new URL(page.url()).searchParams.get('depth')).toBe('main_text');
 		await page.locator('#column-chooser summary').click();
 		await page.getByRole('checkbox', { name: 'Location in paper' }).uncheck();
@@ -270,7 +272,7 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(
 			'This link asks for Quantity = “bogus”, which this page does not offer; that filter is left out.',
 		);
-		await expect.poll(() => visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
+		expect(await visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
 		expect(new URL(page.url()).search).toBe('?budget=none');
 	});
 
@@ -289,7 +291,7 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('#filter-level').inputValue()).resolves.toBe('outcome');
 		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
 		const expected = ids((r) => r.facets.budget.includes('none') && r.facets.level.includes('outcome'));
-		await expect.poll(() => visibleIds(page, 'table3')).toEqual(expected);
+		expect(await visibleIds(page, 'table3')).toEqual(expected);
 		await expect(page.locator('table[data-view="table3"] thead th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-filtered.png'), fullPage: true });
 		expect(errors).toEqual([]);
@@ -347,7 +349,7 @@ describe.runIf(hasChromium)('built site', () => {
 
 	async function search(page: Page, q: string): Promise<string[]> {
 		await page.goto(`${siteUrl}/search/?q=${encodeURIComponent(q)}`);
-		await page.waitForFunction(() => /result/.test(document.getElementById('search-status')?.textContent ?? ''));
+		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		return page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 	}
 
@@ -367,8 +369,7 @@ describe.runIf(hasChromium)('built site', () => {
 		const { page } = await openPage(browser());
 		const all = await search(page, 'skill');
 		await page.getByRole('checkbox', { name: /^Component-swap effect/ }).check();
-		await page.waitForFunction(() => new URL(location.href).searchParams.has('quantity'));
-		await page.waitForTimeout(300);
+		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		const narrowed = await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 		expect(narrowed.length).toBeGreaterThan(0);
 		expect(narrowed.length).toBeLessThan(all.length);

@@ -75,7 +75,7 @@ describe.runIf(hasChromium)('contributing a study end to end', () => {
 	it('search finds it by its benchmark', async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${server.url}/search/?q=ZetaQuuxBench`);
-		await page.waitForFunction(() => /result/.test(document.getElementById('search-status')?.textContent ?? ''));
+		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		const hits = await page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 		expect(hits).toContain('/studies/zeta-flow-study/');
 	});

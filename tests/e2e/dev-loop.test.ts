@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { openPage, useBrowser } from '../browser/browser.ts';
+import { WAIT_MS } from '../helpers/budgets.ts';
 
 const hasChromium = inject('chromium');
 const PORT = 4391;
@@ -18,7 +19,7 @@ const record = path.join(dir, 'fixture-study.yaml');
 let server: ChildProcess | undefined;
 let log = '';
 
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = WAIT_MS): Promise<void> {
 	const end = Date.now() + ms;
 	while (Date.now() < end) {
 		if (
@@ -60,8 +61,8 @@ describe.runIf(hasChromium)('npm run dev', () => {
 		);
 		server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
 		server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-		await waitFor(async () => (await h1()) === 'Fixture Study', 'the dev server to serve the fixture', 120_000);
-	}, 150_000);
+		await waitFor(async () => (await h1()) === 'Fixture Study', 'the dev server to serve the fixture', 2 * WAIT_MS);
+	}, 3 * WAIT_MS);
 
 	afterAll(() => {
 		server?.kill('SIGTERM');
@@ -80,17 +81,9 @@ describe.runIf(hasChromium)('npm run dev', () => {
 		expect(log).toContain('did you mean `availability`?');
 		const { page } = await openPage(browser());
 		const overlay = page.locator('vite-error-overlay');
-		// The dev server reloads open pages when the problem report changes; a page opened during that
-		// reload is opened again (at most three times) rather than waited on.
-		for (let attempt = 1; ; attempt++) {
-			await page.goto(`${base}/studies/fixture-study/`);
-			const shown = await overlay.waitFor({ timeout: 10_000 }).then(
-				() => true,
-				() => false,
-			);
-			if (shown) break;
-			if (attempt === 3) throw new Error(`no error overlay after three loads of the page\n${log.slice(-2000)}`);
-		}
+		// The page lists the problems, and its dev client, once connected, receives the overlay.
+		await page.goto(`${base}/studies/fixture-study/`);
+		await overlay.waitFor();
 		const text = await overlay.evaluate(
 			(el) => el.shadowRoot?.querySelector('#message-content, .message, #message')?.textContent ?? el.shadowRoot?.textContent ?? '',
 		);

@@ -244,5 +244,5 @@ describe('a failure inside Astro', () => {
 		} finally {
 			rmSync(copy, { recursive: true, force: true });
 		}
-	}, 180_000);
+	});
 });

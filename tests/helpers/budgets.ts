@@ -1,0 +1,9 @@
+/**
+ * How long a browser or end-to-end test waits for a state before it fails. Tests wait on the state
+ * itself (a row filter applied, a report ready, a search no longer busy); this bound only decides
+ * when a state that never comes is a failure, and it is set for a busy 2-core machine, beside other
+ * work, not for a quiet one.
+ */
+export const WAIT_MS = 90_000;
+/** A browser test's own limit: several waits, and the page loads between them. */
+export const BROWSER_TEST_MS = 240_000;
