@@ -25,6 +25,13 @@ export interface Problem {
 
 export type PathSegment = string | number;
 
+/** The rule name of a placeholder left from the skeleton, which reports group into one summary per file. */
+export const PLACEHOLDER_RULE = 'placeholder';
+
+/** What to do with every placeholder; reports print it once per file, not once per field. */
+export const PLACEHOLDER_TIP =
+	'replace each with what the paper says, in your own words; where the paper is silent, say so (e.g. "The paper does not state this (§3).")';
+
 /**
  * The one way to build a problem: every check passes what it knows, and the shape comes out the
  * same (a position only when known, a tip only when there is one, errors unless said otherwise).

@@ -2,8 +2,7 @@
  * The reporter: the only place where problems become text. Groups by file, one line per problem
  * (`file:line:col  path  message`), a tip beneath, then the summary line. Output stays bounded.
  */
-import { countBySeverity, type Problem } from './problems.ts';
-import { PLACEHOLDER_RULE } from './schema-problems.ts';
+import { countBySeverity, PLACEHOLDER_RULE, type Problem } from './problems.ts';
 
 export interface ReportOptions {
 	/** ANSI colour; default off. */

@@ -4,7 +4,7 @@
  * the keys and descriptions that the tips mention.
  */
 import type { z } from 'zod';
-import { makeProblem, type PathSegment, type Problem } from './problems.ts';
+import { makeProblem, PLACEHOLDER_RULE, PLACEHOLDER_TIP, type PathSegment, type Problem } from './problems.ts';
 import { nearest } from './suggest.ts';
 import { defOf, numberChecksOf, unwrap, type AnySchema } from './zod-introspect.ts';
 import type { PositionMap } from './yaml.ts';
@@ -157,13 +157,6 @@ export function issuesToProblems(issues: readonly Issue[], ctx: Context): Proble
 	}
 	return out;
 }
-
-/** The rule name of a placeholder left from the skeleton, which reports group into one summary per file. */
-export const PLACEHOLDER_RULE = 'placeholder';
-
-/** What to do with every placeholder; reports print it once per file, not once per field. */
-export const PLACEHOLDER_TIP =
-	'replace each with what the paper says, in your own words; where the paper is silent, say so (e.g. "The paper does not state this (§3).")';
 
 /** Whether the field a path ends in may be left out of its mapping. */
 function isOptionalField(root: AnySchema, path: readonly PathSegment[]): boolean {

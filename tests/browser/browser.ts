@@ -1,6 +1,6 @@
 /** Launches Debian's Chromium through playwright-core; nothing downloads a browser. */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { toolPath } from '../helpers/tools.ts';
 import { WAIT_MS } from '../helpers/budgets.ts';
 
@@ -22,9 +22,18 @@ export function launch(): Promise<Browser> {
 	});
 }
 
-/** A page that records console errors and page errors, so tests can assert there are none. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page that records console errors and page errors, so tests can assert there are none. Its
+ * context closes when the test finishes, so pages of finished tests do not keep running beside the
+ * next ones; a concurrent test passes its own `onTestFinished` (from its test context).
+ */
+export async function openPage(
+	browser: Browser,
+	options: BrowserContextOptions = {},
+	whenFinished: (fn: () => Promise<void>) => void = onTestFinished,
+): Promise<{ page: Page; errors: string[] }> {
 	const context = await browser.newContext(options);
+	whenFinished(() => context.close().catch(() => undefined));
 	// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
 	context.setDefaultTimeout(WAIT_MS);
 	context.setDefaultNavigationTimeout(WAIT_MS);

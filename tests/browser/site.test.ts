@@ -2,7 +2,7 @@
  * The built site in a real browser: the matrix without and with JavaScript (sorting, every filter,
  * URL state), a study page, search with filters, and screenshots for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -11,7 +11,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { matrixRow, type Facet } from '../../src/views/matrix.ts';
-import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
+import { ROOT, SCREENSHOTS, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -430,5 +430,15 @@ describe.runIf(hasChromium)('built site', () => {
 		bytes += gzipSync(Buffer.from(inline)).length;
 		console.log(`matrix page JavaScript: ${bytes} bytes compressed`);
 		expect(bytes).toBeLessThan(20 * 1024);
+	});
+});
+
+describe('scripts the pages load', () => {
+	it('hold no schema code: zod stays on the server (its eval probe breaks the CSP, and it weighs 60 kB)', () => {
+		const dir = path.join(TEST_SITE, '_astro');
+		const scripts = readdirSync(dir).filter((n) => n.endsWith('.js'));
+		expect(scripts.length).toBeGreaterThan(3);
+		// `jitless` is zod's own setting, found in every build of it
+		expect(scripts.filter((n) => readFileSync(path.join(dir, n), 'utf8').includes('jitless'))).toEqual([]);
 	});
 });
