@@ -6,12 +6,15 @@ import pagefind from './src/integrations/pagefind.ts';
 import devProblems from './src/integrations/dev-problems.ts';
 
 /**
- * Where the site is published; page URLs and citations are built from it. The deploy workflow sets
- * SITE and BASE_PATH from the repository's GitHub Pages configuration; locally the defaults apply.
+ * Where the site is published; page URLs and citations are built from it. The defaults are the
+ * address GitHub Pages serves for this repository (a project page, under /skill-evidence/), so a
+ * local build cites the same URLs as the published one, and CITATION.cff names the same address
+ * (a test keeps them equal). The deploy workflow sets SITE and BASE_PATH from the repository's
+ * Pages configuration; the tests build with BASE_PATH=/ to serve their site at a server's root.
  */
 export const SITE = process.env['SITE'] || 'https://skill-evidence.github.io';
 /** The path under SITE where the site lives ("/" for a user or organisation page). */
-export const BASE = process.env['BASE_PATH'] || '/';
+export const BASE = process.env['BASE_PATH'] || '/skill-evidence/';
 /** The repository: "edit this record" and history links point here. One setting, read by pages. */
 export const REPOSITORY = 'https://github.com/skill-evidence/skill-evidence';
 

@@ -5,13 +5,14 @@
  */
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
 	{ ignores: ['dist/', 'tmp/', '**/.astro/', 'node_modules/', 'data/', 'studies/', 'public/', 'tests/fixtures/'] },
 	js.configs.recommended,
-	...tseslint.configs.recommended,
-	...astro.configs.recommended,
+	tseslint.configs.recommended,
+	astro.configs.recommended,
 	{
 		rules: {
 			// unused values are errors, except a deliberately ignored _name

@@ -11,7 +11,7 @@ const args = cliOrExit<{ port: string }>({
 	name: 'start',
 	command: 'npm start --',
 	usage: '[--port 4321]',
-	summary: 'Builds the site into dist/ (npm run build) and serves it on http://127.0.0.1:<port>/ (npm run preview); stop it with Ctrl-C.',
+	summary: 'Builds the site into dist/ (npm run build) and serves it on http://127.0.0.1:<port>/skill-evidence/ (npm run preview); stop it with Ctrl-C.',
 	example: 'npm start -- --port 8080',
 	options: { port: { type: 'string', default: '4321' } },
 	checks: { port: (v) => (check.positiveInteger(v) === undefined && Number(v) < 65536 ? undefined : 'a port number from 1 to 65535') },

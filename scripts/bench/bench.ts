@@ -57,7 +57,8 @@ const { values } = args;
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, 'tmp', 'bench');
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+// Built for the root of a loopback server, as the peers are (the published base path is a deploy setting).
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BASE_PATH: '/' };
 const REPEAT = values.quick ? 1 : 3;
 
 function dirSize(dir: string): number {

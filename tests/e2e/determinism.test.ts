@@ -4,6 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
@@ -22,10 +23,12 @@ function files(dir: string, base = dir): string[] {
 describe('build', () => {
 	it('is byte-identical across two builds of the same commit, with no network', () => {
 		const log = path.join(work, 'network.log');
-		const env = { NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')}`, NO_NETWORK_LOG: log };
+		// As published: the default site address and base path (an empty BASE_PATH keeps the default).
+		const published = { BASE_PATH: '' };
+		const env = { NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')}`, NO_NETWORK_LOG: log, ...published };
 		const a = runScript('build', ['--out', path.join(work, 'a')], env);
 		expect(a.code, a.stderr).toBe(0);
-		const b = runScript('build', ['--out', path.join(work, 'b')]);
+		const b = runScript('build', ['--out', path.join(work, 'b')], published);
 		expect(b.code, b.stderr).toBe(0);
 		expect(existsSync(log) ? readFileSync(log, 'utf8') : '').toBe('');
 		const listA = files(path.join(work, 'a')).sort();
@@ -33,6 +36,15 @@ describe('build', () => {
 		expect(files(path.join(work, 'b')).sort()).toEqual(listA);
 		const differing = listA.filter((f) => !readFileSync(path.join(work, 'a', f)).equals(readFileSync(path.join(work, 'b', f))));
 		expect(differing).toEqual([]);
+	});
+
+	it('the default build is the published site: the address CITATION.cff gives, under its base path', () => {
+		const home = readFileSync(path.join(work, 'a', 'index.html'), 'utf8');
+		const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+		const cff = load(readFileSync(path.join(ROOT, 'CITATION.cff'), 'utf8')) as { url: string };
+		expect(canonical).toBe(cff.url);
+		expect(new URL(cff.url).pathname).toBe('/skill-evidence/');
+		expect(home).toMatch(/<a [^>]*href="\/skill-evidence\/studies\/"/);
 	});
 
 	it('the network guard does refuse a connection (so the test above can fail)', () => {

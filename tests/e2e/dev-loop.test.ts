@@ -13,7 +13,8 @@ import { WAIT_MS } from '../helpers/budgets.ts';
 
 const hasChromium = inject('chromium');
 const PORT = 4391;
-const base = `http://127.0.0.1:${PORT}`;
+// As a contributor opens it: under the published base path, astro.config.mjs's default.
+const base = `http://127.0.0.1:${PORT}/skill-evidence`;
 const dir = path.join(ROOT, 'tmp', 'dev-loop-studies');
 const record = path.join(dir, 'fixture-study.yaml');
 let server: ChildProcess | undefined;

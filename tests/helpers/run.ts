@@ -8,12 +8,19 @@ export interface RunResult {
 	stderr: string;
 }
 
+/**
+ * What every script run by a test sees besides the caller's settings: the site is built for the root
+ * of a server (the published base path, /skill-evidence/, is astro.config.mjs's default, which
+ * tests/e2e/determinism.test.ts checks), and no telemetry or colour.
+ */
+export const TEST_ENV = { NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', BASE_PATH: '/' } as const;
+
 export function runScript(script: string, args: string[] = [], env: Record<string, string> = {}, cwd = ROOT): RunResult {
 	const res = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
 		cwd,
 		encoding: 'utf8',
 		// INIT_CWD as npm would set it when run from cwd, whatever directory the test runner was started from
-		env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', INIT_CWD: cwd, ...env },
+		env: { ...process.env, ...TEST_ENV, INIT_CWD: cwd, ...env },
 		timeout: 300_000,
 	});
 	return { code: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
@@ -24,7 +31,7 @@ export function runScriptAsync(script: string, args: string[] = [], env: Record<
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
 			cwd,
-			env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', INIT_CWD: cwd, ...env },
+			env: { ...process.env, ...TEST_ENV, INIT_CWD: cwd, ...env },
 		});
 		let stdout = '';
 		let stderr = '';
