@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { openPage, useBrowser } from '../browser/browser.ts';
 import { WAIT_MS } from '../helpers/budgets.ts';
+import { childEnv } from '../helpers/run.ts';
 
 const hasChromium = inject('chromium');
 const PORT = 4391;
@@ -34,10 +35,6 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms
 	throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`);
 }
 
-function devEnv(): NodeJS.ProcessEnv {
-	return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
-}
-
 const h1 = async () => {
 	const res = await fetch(`${base}/studies/fixture-study/`);
 	return res.ok ? /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] : `HTTP ${res.status}`;
@@ -57,7 +54,7 @@ describe.runIf(hasChromium)('npm run dev', () => {
 			{
 				cwd: ROOT,
 				// As a contributor runs it: not under the test runner's NODE_ENV=test, which the dev server does not serve under.
-				env: { ...devEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
+				env: { ...childEnv(), STUDIES_DIR: path.relative(ROOT, dir), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', NODE_ENV: 'development' },
 			},
 		);
 		server.stdout!.on('data', (d: Buffer) => (log += d.toString()));

@@ -15,12 +15,22 @@ export interface RunResult {
  */
 export const TEST_ENV = { NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', BASE_PATH: '/' } as const;
 
+/**
+ * The test runner's environment without what vitest adds to it: Vite's env values (BASE_URL, MODE,
+ * DEV, PROD, SSR) would reach a child build's pages through import.meta.env, and its own VITEST_*
+ * settings are for the runner only.
+ */
+export function childEnv(): NodeJS.ProcessEnv {
+	const vite = new Set(['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST']);
+	return Object.fromEntries(Object.entries(process.env).filter(([k]) => !vite.has(k) && !k.startsWith('VITEST')));
+}
+
 export function runScript(script: string, args: string[] = [], env: Record<string, string> = {}, cwd = ROOT): RunResult {
 	const res = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
 		cwd,
 		encoding: 'utf8',
 		// INIT_CWD as npm would set it when run from cwd, whatever directory the test runner was started from
-		env: { ...process.env, ...TEST_ENV, INIT_CWD: cwd, ...env },
+		env: { ...childEnv(), ...TEST_ENV, INIT_CWD: cwd, ...env },
 		timeout: 300_000,
 	});
 	return { code: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
@@ -31,7 +41,7 @@ export function runScriptAsync(script: string, args: string[] = [], env: Record<
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, [`scripts/${script}.ts`, ...args], {
 			cwd,
-			env: { ...process.env, ...TEST_ENV, INIT_CWD: cwd, ...env },
+			env: { ...childEnv(), ...TEST_ENV, INIT_CWD: cwd, ...env },
 		});
 		let stdout = '';
 		let stderr = '';
