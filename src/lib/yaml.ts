@@ -294,8 +294,12 @@ export function parseYaml(file: string, source: string): ParseResult {
 	try {
 		events = parseEvents(source, { filename: file, maxDepth: MAX_DEPTH });
 	} catch (err) {
-		return { ok: false, problems: [fromYamlException(file, err)] };
+		return { ok: false, problems: [colonInValue(file, source, err) ?? fromYamlException(file, err)] };
 	}
+	// A thousands comma inside { } or [ ] parses, but as two entries: say so before the schema
+	// reports the halves as an unknown key and a wrong value.
+	const commas = commaInFlowValues(file, source);
+	if (commas.length > 0) return { ok: false, problems: commas };
 	if (!events.some((e) => e.type === EVENT_ID.DOCUMENT) || events.length <= 2) {
 		return {
 			ok: false,
@@ -335,6 +339,71 @@ function dropRepeatedKeys(events: Event[], keys: ReadonlySet<number>): Event[] {
 		} while (depth > 0 && j < events.length);
 		i = j - 1;
 	}
+	return out;
+}
+
+/** A double-quoted YAML scalar holding the text as written. */
+const quoted = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * The commonest slip in a record: an unquoted value holding ": " (`short_name: Bench: leaderboard`),
+ * which YAML reads as a second key. Said as such, with the line rewritten, instead of the parser's
+ * "bad indentation".
+ */
+function colonInValue(file: string, source: string, err: unknown): Problem | undefined {
+	const ex = err as Partial<YAMLException>;
+	if (!ex?.mark || typeof ex.reason !== 'string' || !/bad indentation of a mapping entry|mapping values are not allowed/.test(ex.reason)) return undefined;
+	const line = source.split(/\r?\n/)[ex.mark.line] ?? '';
+	const m = /^(\s*(?:-\s+)?)([^\s:#][^:#]*?):\s+([^"'[{|>&*!#\s][^#]*?)\s*(#.*)?$/.exec(line);
+	if (!m || !/: /.test(m[3]!)) return undefined;
+	const [, lead, key, value] = m;
+	return problem(
+		file,
+		{ line: ex.mark.line + 1, column: lead!.length + key!.length + 3 },
+		'a colon followed by a space inside an unquoted value: YAML reads it as a second key',
+		`quote the value: ${lead!.trimStart()}${key}: ${quoted(value!)}`,
+	);
+}
+
+/** An unquoted number with a thousands comma (6,184) inside a flow collection, where the comma separates entries. */
+function commaInFlowValues(file: string, source: string): Problem[] {
+	const out: Problem[] = [];
+	source.split(/\r?\n/).forEach((line, i) => {
+		const flow = line.search(/[[{]/);
+		if (flow < 0 || line.trimStart().startsWith('#')) return;
+		let inQuote: string | undefined;
+		for (let j = flow; j < line.length; j++) {
+			const ch = line[j]!;
+			if (inQuote) {
+				if (ch === inQuote) inQuote = undefined;
+				continue;
+			}
+			if (ch === '"' || ch === "'") {
+				inQuote = ch;
+				continue;
+			}
+			if (ch === '#' && /\s/.test(line[j - 1] ?? ' ')) return;
+			const m = /^\d{1,3}(?:,\d{3})+(?!\d)/.exec(line.slice(j));
+			if (!m || /[\w.]/.test(line[j - 1] ?? ' ')) continue;
+			// The whole value: back to the key's ": " or the opening bracket, on to the next , ] or } after the number.
+			const start = Math.max(line.lastIndexOf(': ', j) + 2, line.lastIndexOf('[', j) + 1, line.lastIndexOf('{', j) + 1, line.lastIndexOf(', ', j) + 2);
+			const rest = line.slice(j + m[0].length);
+			const end = j + m[0].length + (rest.search(/[,}\]]/) < 0 ? rest.length : rest.search(/[,}\]]/));
+			const segment = line.slice(start, end);
+			const value = segment.trim();
+			const rewritten = `${line.slice(0, start).trimStart()}${quoted(value)}${segment.slice(segment.trimEnd().length)}${line.slice(end)}`.trimEnd();
+			const number = value === m[0] ? `, or, for a number, write it without the comma: ${m[0].replace(/,/g, '')}` : '';
+			out.push(
+				problem(
+					file,
+					{ line: i + 1, column: j + 1 },
+					`the comma in ${m[0]} splits this value in two: inside { } or [ ], a comma separates entries`,
+					`quote the value: ${rewritten}${number}`,
+				),
+			);
+			j += m[0].length;
+		}
+	});
 	return out;
 }
 

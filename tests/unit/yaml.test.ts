@@ -49,3 +49,38 @@ describe('parseYaml', () => {
 		if (!deep.ok) expect(deep.problems[0]!.message).toMatch(/^YAML syntax error: nesting exceeded maxDepth \(64\)$/);
 	});
 });
+
+describe('the two commonest slips get their own message, with the line rewritten', () => {
+	it('a colon and a space inside an unquoted value', () => {
+		const res = parseYaml('x.yaml', 'id: x\nshort_name: Bench: leaderboard\ndepth: full\n');
+		expect(res.ok).toBe(false);
+		expect(res.problems).toMatchObject([
+			{
+				line: 2,
+				column: 13,
+				message: 'a colon followed by a space inside an unquoted value: YAML reads it as a second key',
+				tip: 'quote the value: short_name: "Bench: leaderboard"',
+			},
+		]);
+		// in a list item, and with quotes inside the value
+		const item = parseYaml('x.yaml', 'results:\n  - label: Score: "best" run\n    value: 1\n');
+		expect(item.problems[0]).toMatchObject({ tip: 'quote the value: - label: "Score: \\"best\\" run"' });
+	});
+
+	it('a thousands comma inside { } or [ ], which splits the value into two entries', () => {
+		const number = parseYaml('x.yaml', 'size: { value: 6,184, unit: samples }\n');
+		expect(number.ok).toBe(false);
+		expect(number.problems).toMatchObject([
+			{
+				line: 1,
+				column: 16,
+				message: 'the comma in 6,184 splits this value in two: inside { } or [ ], a comma separates entries',
+				tip: 'quote the value: size: { value: "6,184", unit: samples }, or, for a number, write it without the comma: 6184',
+			},
+		]);
+		const text = parseYaml('x.yaml', 'size: { value: 40, unit: 6,184 samples }\n');
+		expect(text.problems[0]!.tip).toBe('quote the value: size: { value: 40, unit: "6,184 samples" }');
+		// quoted, or outside a flow collection, the comma is text and nothing is said
+		expect(parseYaml('x.yaml', 'size: { value: 40, unit: "6,184 samples" }\nnote: 6,184 samples\n').ok).toBe(true);
+	});
+});
