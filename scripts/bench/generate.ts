@@ -42,13 +42,29 @@ export function synthesize(templates: readonly Study[], n: number, seed = 42): S
 		delete t.related_studies;
 		t.short_name = `${t.short_name} ${word} ${i + 1}`.slice(0, 80);
 		t.comparisons[0]!.description = `${t.comparisons[0]!.description} Variant ${i + 1} changes the ${word}.`.slice(0, 2000);
-		t.population.benchmarks = t.population.benchmarks.map((b, j) => ({
+		// The first benchmark is renamed, and every result and table cell that names it follows.
+		const old = t.population.benchmarks[0]?.name;
+		const name = pick(BENCHES);
+		const rename = old !== undefined && !t.population.benchmarks.some((b) => b.name === name) ? (v: string) => (v === old ? name : v) : (v: string) => v;
+		const scale = (v: number | string) => (typeof v === 'number' ? Math.round(v * (0.5 + rand()) * 1000) / 1000 : v);
+		t.population.benchmarks = t.population.benchmarks.map((b) => ({
 			...b,
-			name: j === 0 ? pick(BENCHES) : b.name,
-			...(b.size ? { size: { ...b.size, value: Math.max(1, Math.round(b.size.value * (0.5 + rand()))) } } : {}),
+			name: rename(b.name),
+			...(b.size && typeof b.size.value === 'number' ? { size: { ...b.size, value: Math.max(1, Math.round(b.size.value * (0.5 + rand()))) } } : {}),
 		}));
 		if (typeof t.runs.per_task_and_arm === 'number') t.runs.per_task_and_arm = 1 + Math.floor(rand() * 6);
-		t.results = t.results.map((r) => ({ ...r, value: typeof r.value === 'number' ? Math.round(r.value * (0.5 + rand()) * 1000) / 1000 : r.value }));
+		t.results = t.results.map((r) => {
+			if (!('table' in r)) return { ...r, value: scale(r.value), ...(r.benchmark !== undefined ? { benchmark: rename(r.benchmark) } : {}) };
+			const dims = r.table.dimensions;
+			const renamed = (k: number, v: string) => (dims[k]!.refers_to === 'benchmarks' ? rename(v) : v);
+			return {
+				...r,
+				table: {
+					dimensions: dims.map((d, k) => ({ ...d, values: d.values.map((v) => renamed(k, v)) })),
+					cells: r.table.cells.map((c) => ({ ...c, at: c.at.map((v, k) => renamed(k, v)), value: scale(c.value) })),
+				},
+			};
+		});
 		if (t.limiting_condition !== 'not_assessed')
 			t.limiting_condition = { ...t.limiting_condition, text: `${t.limiting_condition.text} (${word}, variant ${i + 1})`.slice(0, 800) };
 		return t;

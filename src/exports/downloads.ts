@@ -7,7 +7,7 @@ import { bibtexLicence } from './bibtex.ts';
 import { citationFiles, type CitationFiles } from './cite.ts';
 import { bibliographyCsl, referencesCsl } from './csl.ts';
 import { recordItems } from './record-meta.ts';
-import { gapsCsv, studiesCsv, table3Latex, table5Latex } from './tables.ts';
+import { gapsCsv, resultsCsv, resultsLatex, studiesCsv, table3Latex, table5Latex } from './tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
 import { checklistWording, type Framework } from '../schema/framework.ts';
@@ -125,6 +125,21 @@ export const downloads: readonly Download[] = [
 		description: 'Quantity as read and the limiting condition: a booktabs longtable.',
 		type: 'text/x-tex; charset=utf-8',
 		build: (ctx) => latexNotice(ctx) + table3Latex(rows(ctx)),
+	},
+	{
+		file: 'results.csv',
+		label: 'Every reported figure (CSV)',
+		description:
+			'One row per figure, long format: a single result is one row with its arms, model and benchmark; a result table is one row per cell, with the name and value of each of its dimensions.',
+		type: 'text/csv; charset=utf-8',
+		build: (ctx) => resultsCsv(ctx.studies),
+	},
+	{
+		file: 'results.tex',
+		label: 'Result tables (LaTeX)',
+		description: 'Each result table of each study as a booktabs longtable that breaks across pages, then the single figures.',
+		type: 'text/x-tex; charset=utf-8',
+		build: (ctx) => latexNotice(ctx) + resultsLatex(ctx.studies),
 	},
 	{
 		file: 'gaps.csv',

@@ -98,6 +98,7 @@ export function expectedOf(schema: AnySchema): string {
 			return 'a list';
 		case 'object': {
 			const keys = Object.keys(d['shape'] as object);
+			if (keys.includes('min') && keys.includes('more_than')) return 'bounds such as {min: 3}';
 			return keys.length <= 3 ? `a mapping with ${keys.join(', ')}` : 'a mapping';
 		}
 		case 'union': {

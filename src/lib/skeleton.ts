@@ -56,6 +56,8 @@ interface Ctx {
 	lines: string[];
 	/** Descriptions that live in data/, by dotted field path; they replace the schema's own. */
 	wording: FieldWording;
+	/** Vocabularies already defined in the skeleton (values joined by |), with the field where. */
+	defined: Map<string, string>;
 }
 
 const comment = (text: string | undefined) => (text ? `  # ${text}` : '');
@@ -92,6 +94,7 @@ function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: s
 	if (values.length > 0 && !(id.type === 'literal' && values.length === 1)) {
 		const note = `${desc ?? ''} ${choices([...otherForms(inner), ...values])}`.trim();
 		ctx.lines.push(`${indent}${key}: ${preferred ?? '""'}${comment(note)}`);
+		definitions(ctx, inner, values, indent, dotted);
 		return;
 	}
 	if (id.type === 'literal') {
@@ -99,7 +102,9 @@ function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: s
 		return;
 	}
 	if (id.type === 'array') {
-		const element = unwrap(id['element'] as AnySchema);
+		// A list whose items are objects or ids (a comparison's arms) gets an example object.
+		const item = unwrap(id['element'] as AnySchema);
+		const element = def(item).type === 'union' ? ((def(item)['options'] as AnySchema[]).map(unwrap).find((o) => def(o).type === 'object') ?? item) : item;
 		const ed = def(element);
 		if (ed.type === 'object') {
 			ctx.lines.push(`${indent}${key}:${comment(`${desc ?? ''} One entry per item; an example entry follows.`.trim())}`);
@@ -121,6 +126,32 @@ function field(ctx: Ctx, key: string, schema: AnySchema, indent: string, path: s
 	ctx.lines.push(`${indent}${key}:${comment(desc)}`);
 }
 
+/**
+ * What each value of a choice means, as comment lines under the field, the first time a
+ * vocabulary appears; later fields with the same values point back to it.
+ */
+function definitions(ctx: Ctx, schema: AnySchema, values: unknown[], indent: string, dotted: string): void {
+	const described = optionsWithDefinitions(schema);
+	if (described.length === 0) return;
+	const key = values.map(String).join('|');
+	const first = ctx.defined.get(key);
+	if (first) {
+		ctx.lines.push(`${indent}#   (the values are defined above, at ${first})`);
+		return;
+	}
+	ctx.defined.set(key, dotted);
+	for (const text of described) ctx.lines.push(`${indent}#   ${text}`);
+}
+
+/** "id: Label: definition" for each value whose schema carries its definition (vocabulary enums). */
+function optionsWithDefinitions(schema: AnySchema): string[] {
+	const d = def(schema);
+	const own = ((schema as { meta?: () => Record<string, unknown> | undefined }).meta?.()?.['enumDescriptions'] as string[] | undefined) ?? [];
+	if (own.length > 0) return literals(schema).map((v, i) => `${String(v)} = ${own[i] ?? ''}`);
+	if (d.type === 'union') return (d['options'] as AnySchema[]).flatMap((o) => optionsWithDefinitions(unwrap(o)));
+	return [];
+}
+
 function object(ctx: Ctx, schema: AnySchema, indent: string, path: string[]): void {
 	const shape = def(schema)['shape'] as Record<string, AnySchema>;
 	for (const [key, child] of Object.entries(shape)) field(ctx, key, child, indent, path);
@@ -139,7 +170,7 @@ function objectItem(ctx: Ctx, schema: AnySchema, indent: string, path: string[])
  * is checklistWording of data/checklist.yaml, so each checklist item says what it asks for.
  */
 export function studySkeleton(id: string, today: string, wording: FieldWording = {}): string {
-	const ctx: Ctx = { id, today, lines: [STUDY_SCHEMA_COMMENT], wording };
+	const ctx: Ctx = { id, today, lines: [STUDY_SCHEMA_COMMENT], wording, defined: new Map() };
 	ctx.lines.push(
 		'# A new study record, read from the paper itself. Replace every "TODO" placeholder in your own words;',
 		'# where the paper is silent, keep or choose unknown / not_assessed / none_stated and say so in the',

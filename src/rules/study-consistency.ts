@@ -1,11 +1,14 @@
 /**
- * Within a record: comparison and arm ids are unique, one comparison is the headline, runs bounds
- * are ordered, quantities and levels are not repeated, and every result names arms, comparisons,
- * models and benchmarks that the record itself lists.
+ * Within a record: comparison, arm and endpoint ids are unique, arms named by id are defined,
+ * crossed comparisons set every factor, one comparison is the headline, bounds are ordered,
+ * quantities and levels are not repeated, and every result (every cell of a result table) names
+ * arms, comparisons, endpoints, models and benchmarks that the record itself lists.
  */
 import type { PathSegment, Problem } from '../lib/problems.ts';
 import type { SourceFile } from '../lib/source-file.ts';
 import { problemAt, type Rule, type StudyParts } from './types.ts';
+import { boundsRange, formatCount, type Bounds } from '../schema/bounds.ts';
+import { isUnresolvedArm, type Arm } from '../schema/study.ts';
 
 const RULE = 'study-consistency';
 
@@ -21,10 +24,17 @@ function duplicates<T>(items: readonly T[]): number[] {
 
 const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
 
+/** An arm as a comparison lists it: an object, or (in a record that did not validate) the id of a top-level arm. */
+type ArmEntry = Arm | string;
+
+/** Two definitions of an arm are the same arm when they say the same. */
+const sameArm = (a: Arm, b: Arm) => JSON.stringify([a.label, a.description, a.factors]) === JSON.stringify([b.label, b.description, b.factors]);
+
 function repeated(s: SourceFile<StudyParts>): Problem[] {
 	const d = s.data;
 	const lists: [PathSegment[], readonly string[], string, boolean][] = [
 		[['comparisons'], (d.comparisons ?? []).map((c) => c.id), 'comparison id', true],
+		[['arms'], (d.arms ?? []).map((a) => a.id), 'arm id', true],
 		[['levels'], d.levels ?? [], 'measurement level', false],
 		// Quantities outside Table 2 ("other") are told apart by their names.
 		[
@@ -38,28 +48,98 @@ function repeated(s: SourceFile<StudyParts>): Problem[] {
 	const out: Problem[] = [];
 	for (const [base, values, what, hasId] of lists) {
 		for (const i of duplicates(values)) {
-			out.push(problemAt(RULE, s, hasId ? [...base, i, 'id'] : [...base, i], `${what} "${values[i]}" is listed twice`, 'remove the repeated entry'));
+			const path = hasId ? [...base, i, 'id'] : [...base, i];
+			out.push(problemAt(RULE, s, path, `${what} "${values[i]}" is listed twice`, 'remove the repeated entry'));
 		}
 	}
-	// Arm ids are unique across the whole study, so a result can name an arm without its comparison.
-	const seen = new Map<string, number>();
+	// Endpoints without an id are not named by results, so only the ids given are compared.
+	const endpointIds = (d.outcome?.endpoints ?? []).map((e) => e.id);
+	for (const i of duplicates(endpointIds)) {
+		if (endpointIds[i] !== undefined)
+			out.push(problemAt(RULE, s, ['outcome', 'endpoints', i, 'id'], `endpoint id "${endpointIds[i]}" is listed twice`, 'give each endpoint its own id'));
+	}
+	// An arm id names one arm in the whole study, so a result can name an arm without its comparison:
+	// an arm defined in two places must be defined the same way (or once, under the record's arms).
+	const defined = new Map<string, { arm: Arm; where: string }>((d.arms ?? []).map((a) => [a.id, { arm: a, where: 'the record’s arms' }]));
 	(d.comparisons ?? []).forEach((c, ci) =>
-		c.arms.forEach((a, ai) => {
-			const earlier = seen.get(a.id);
-			if (earlier !== undefined) {
+		(c.arms as ArmEntry[]).forEach((a, ai) => {
+			if (typeof a === 'string' || isUnresolvedArm(a)) return;
+			const earlier = defined.get(a.id);
+			if (earlier && earlier.arm !== a && !sameArm(earlier.arm, a)) {
 				out.push(
 					problemAt(
 						RULE,
 						s,
 						['comparisons', ci, 'arms', ai, 'id'],
-						`arm id "${a.id}" is already used${earlier === ci ? ' in this comparison' : ` in comparison "${d.comparisons![earlier]!.id}"`}`,
-						'give every arm of the study its own id; an arm shared by two comparisons is listed in one and named by the results of both',
+						`arm id "${a.id}" is already used, for another arm, in ${earlier.where}`,
+						'give every arm of the study its own id; an arm that several comparisons share is defined once under the record’s arms and named by its id in each',
 					),
 				);
 			}
-			seen.set(a.id, ci);
+			if (!earlier) defined.set(a.id, { arm: a, where: `comparison "${c.id}"` });
 		}),
 	);
+	return out;
+}
+
+/** An arm named by id is one of the record's top-level arms. */
+function armReferences(s: SourceFile<StudyParts>): Problem[] {
+	const shared = (s.data.arms ?? []).map((a) => a.id);
+	return (s.data.comparisons ?? []).flatMap((c, ci) =>
+		(c.arms as ArmEntry[]).flatMap((a, ai) => {
+			const id = typeof a === 'string' ? a : isUnresolvedArm(a) ? a.id : undefined;
+			if (id === undefined || shared.includes(id)) return [];
+			return [
+				problemAt(
+					RULE,
+					s,
+					['comparisons', ci, 'arms', ai],
+					`no arm "${id}" among the record’s arms`,
+					shared.length
+						? `name one of ${list(shared)}, or define the arm here with id and label`
+						: 'define it under the record’s top-level arms (id, label), or here with id and label',
+				),
+			];
+		}),
+	);
+}
+
+/** A crossed comparison: every arm sets a level of each factor, and no two arms set the same levels. */
+function factors(s: SourceFile<StudyParts>): Problem[] {
+	const out: Problem[] = [];
+	(s.data.comparisons ?? []).forEach((c, ci) => {
+		if (!c.factors) return;
+		const seen = new Map<string, number>();
+		(c.arms as ArmEntry[]).forEach((a, ai) => {
+			if (typeof a === 'string') return;
+			const missing = c.factors!.filter((f) => a.factors?.[f] === undefined);
+			if (missing.length > 0) {
+				out.push(
+					problemAt(
+						RULE,
+						s,
+						['comparisons', ci, 'arms', ai],
+						`arm "${a.id}" sets no level of ${list(missing)}, a factor this comparison crosses`,
+						`give the arm factors: {${c.factors!.map((f) => `${f}: …`).join(', ')}}`,
+					),
+				);
+				return;
+			}
+			const key = JSON.stringify(c.factors!.map((f) => a.factors![f]));
+			const first = seen.get(key);
+			if (first !== undefined) {
+				out.push(
+					problemAt(
+						RULE,
+						s,
+						['comparisons', ci, 'arms', ai],
+						`arm "${a.id}" sets the same levels as arm ${first + 1} of this comparison`,
+						'each arm of a crossed comparison is one combination of levels',
+					),
+				);
+			} else seen.set(key, ai);
+		});
+	});
 	return out;
 }
 
@@ -106,15 +186,29 @@ function headline(s: SourceFile<StudyParts>): Problem[] {
 	return [];
 }
 
-function runs(s: SourceFile<StudyParts>): Problem[] {
-	const r = s.data.runs?.per_task_and_arm;
-	if (typeof r !== 'object' || r.min === undefined || r.max === undefined) return [];
-	if (r.min > r.max) return [problemAt(RULE, s, ['runs', 'per_task_and_arm', 'min'], `min (${r.min}) is larger than max (${r.max})`, 'swap the two values')];
-	if (r.min === r.max) return [problemAt(RULE, s, ['runs', 'per_task_and_arm'], `min and max are both ${r.min}`, `write per_task_and_arm: ${r.min}`)];
+/** Bounds whose lower end lies above their upper end, or that say one number in two ways. */
+function boundsProblems(s: SourceFile<StudyParts>, path: PathSegment[], b: Bounds): Problem[] {
+	const [low, high] = boundsRange(b);
+	if (low > high) return [problemAt(RULE, s, path, `the bounds allow no number: ${formatCount(b)}`, 'check which bound is the lower one')];
+	if (b.min !== undefined && b.min === b.max) return [problemAt(RULE, s, path, `min and max are both ${b.min}`, `write the number itself: ${b.min}`)];
 	return [];
 }
 
-/** Each result names only arms, comparisons, models and benchmarks the record lists. */
+/** Every bounds object of the record: runs, benchmark sizes and the count of models. */
+function runs(s: SourceFile<StudyParts>): Problem[] {
+	const d = s.data;
+	const out: Problem[] = [];
+	const r = d.runs?.per_task_and_arm;
+	if (typeof r === 'object') out.push(...boundsProblems(s, ['runs', 'per_task_and_arm'], r));
+	d.population?.benchmarks.forEach((b, i) => {
+		if (typeof b.size?.value === 'object') out.push(...boundsProblems(s, ['population', 'benchmarks', i, 'size', 'value'], b.size.value));
+	});
+	const m = d.population?.models.count;
+	if (typeof m === 'object') out.push(...boundsProblems(s, ['population', 'models', 'count'], m));
+	return out;
+}
+
+/** Each result names only arms, comparisons, endpoints, models and benchmarks the record lists; a table's cells sit on its dimensions. */
 function results(s: SourceFile<StudyParts>): Problem[] {
 	const d = s.data;
 	if (!d.results) return [];
@@ -122,51 +216,82 @@ function results(s: SourceFile<StudyParts>): Problem[] {
 	const comparisons = d.comparisons;
 	const models = d.population?.models.names;
 	const benchmarks = d.population?.benchmarks.map((b) => b.name);
+	const endpoints = d.outcome?.endpoints.flatMap((e) => (e.id ? [e.id] : []));
+	const armIds = (c: (typeof comparisons & object)[number] | undefined) =>
+		(c ? [c] : (comparisons ?? []))
+			.flatMap((x) => (x.arms as ArmEntry[]).map((a) => (typeof a === 'string' ? a : a.id)))
+			.concat(c ? [] : (d.arms ?? []).map((a) => a.id));
 	d.results.forEach((r, i) => {
 		const at = (key: string, ...rest: PathSegment[]): PathSegment[] => ['results', i, key, ...rest];
 		const comparison = r.comparison === undefined ? undefined : comparisons?.find((c) => c.id === r.comparison);
 		if (r.comparison !== undefined && comparisons && !comparison) {
 			out.push(problemAt(RULE, s, at('comparison'), `no comparison has the id "${r.comparison}"`, `use one of ${list(comparisons.map((c) => c.id))}`));
 		}
-		if (r.arms && comparisons) {
-			const pool = comparison ? comparison.arms : comparisons.flatMap((c) => c.arms);
-			r.arms.forEach((arm, j) => {
-				if (!pool.some((a) => a.id === arm)) {
-					const where = comparison ? `comparison "${comparison.id}"` : 'this record';
+		if (r.endpoint !== undefined && endpoints && !endpoints.includes(r.endpoint)) {
+			out.push(
+				problemAt(
+					RULE,
+					s,
+					at('endpoint'),
+					`no endpoint has the id "${r.endpoint}"`,
+					endpoints.length ? `use one of ${list(endpoints)}` : 'give the endpoint an id under outcome.endpoints',
+				),
+			);
+		}
+		const where = comparison ? `comparison "${comparison.id}"` : 'this record';
+		const pools: Record<string, { names: string[] | undefined; what: string; add: string }> = {
+			arms: { names: comparisons ? armIds(comparison) : undefined, what: `an arm of ${where}`, add: 'list the arm under the comparison’s arms first' },
+			models: { names: models, what: 'listed in population.models.names', add: 'add it to population.models.names' },
+			benchmarks: { names: benchmarks, what: 'named in population.benchmarks', add: 'add it to population.benchmarks' },
+			endpoints: { names: endpoints, what: 'an endpoint id of outcome.endpoints', add: 'give the endpoint an id under outcome.endpoints' },
+		};
+		const check = (kind: string, value: string, path: PathSegment[], noun: string) => {
+			const pool = pools[kind];
+			if (!pool?.names || pool.names.includes(value)) return;
+			out.push(
+				problemAt(RULE, s, path, `${noun} "${value}" is not ${pool.what}`, pool.names.length ? `use one of ${list(pool.names)}, or add it there` : pool.add),
+			);
+		};
+		if ('table' in r) {
+			const dims = r.table.dimensions;
+			dims.forEach((dim, k) => dim.values.forEach((v, j) => check(dim.refers_to, v, at('table', 'dimensions', k, 'values', j), dim.name)));
+			for (const k of duplicates(dims.map((dim) => dim.name)))
+				out.push(problemAt(RULE, s, at('table', 'dimensions', k, 'name'), `dimension "${dims[k]!.name}" is listed twice`, 'name each dimension once'));
+			const cells = r.table.cells;
+			cells.forEach((cell, j) => {
+				if (cell.at.length !== dims.length) {
 					out.push(
 						problemAt(
 							RULE,
 							s,
-							at('arms', j),
-							`arm "${arm}" is not an arm of ${where}`,
-							pool.length ? `use one of ${list(pool.map((a) => a.id))}` : 'list the arm under comparisons[].arms first',
+							at('table', 'cells', j, 'at'),
+							`the cell gives ${cell.at.length} coordinate${cell.at.length === 1 ? '' : 's'} for ${dims.length} dimension${dims.length === 1 ? '' : 's'}`,
+							`write one value per dimension, in order: [${dims.map((x) => x.name).join(', ')}]`,
 						),
 					);
+					return;
 				}
+				cell.at.forEach((v, k) => {
+					if (!dims[k]!.values.includes(v)) {
+						out.push(
+							problemAt(
+								RULE,
+								s,
+								at('table', 'cells', j, 'at', k),
+								`"${v}" is not a value of the dimension "${dims[k]!.name}"`,
+								`use one of ${list(dims[k]!.values)}, or add it to the dimension’s values`,
+							),
+						);
+					}
+				});
 			});
+			for (const j of duplicates(cells.map((c) => JSON.stringify(c.at))))
+				out.push(problemAt(RULE, s, at('table', 'cells', j, 'at'), `a second figure for [${cells[j]!.at.join(', ')}]`, 'give each combination one cell'));
+			return;
 		}
-		if (r.model !== undefined && models && !models.includes(r.model)) {
-			out.push(
-				problemAt(
-					RULE,
-					s,
-					at('model'),
-					`model "${r.model}" is not listed in population.models.names`,
-					models.length ? `use one of ${list(models)}, or add it there` : 'add the model to population.models.names',
-				),
-			);
-		}
-		if (r.benchmark !== undefined && benchmarks && !benchmarks.includes(r.benchmark)) {
-			out.push(
-				problemAt(
-					RULE,
-					s,
-					at('benchmark'),
-					`benchmark "${r.benchmark}" is not named in population.benchmarks`,
-					benchmarks.length ? `use one of ${list(benchmarks)}, or add it there` : 'add it to population.benchmarks',
-				),
-			);
-		}
+		r.arms?.forEach((arm, j) => check('arms', arm, at('arms', j), 'arm'));
+		if (r.model !== undefined) check('models', r.model, at('model'), 'model');
+		if (r.benchmark !== undefined) check('benchmarks', r.benchmark, at('benchmark'), 'benchmark');
 	});
 	return out;
 }
@@ -174,7 +299,7 @@ function results(s: SourceFile<StudyParts>): Problem[] {
 export const studyConsistency: Rule = {
 	name: RULE,
 	description:
-		'Ids are not repeated within a study, one comparison is the headline, runs bounds are ordered, and results name the record’s own arms, models and benchmarks.',
+		'Ids are not repeated within a study, arms named by id exist, crossed comparisons give every arm a level of each factor, one comparison is the headline, bounds are ordered, and results (and the cells of result tables) name the record’s own arms, endpoints, models and benchmarks.',
 	needsFramework: false,
-	check: ({ records }) => records.flatMap((s) => [...repeated(s), ...headline(s), ...runs(s), ...results(s)]),
+	check: ({ records }) => records.flatMap((s) => [...repeated(s), ...armReferences(s), ...factors(s), ...headline(s), ...runs(s), ...results(s)]),
 };

@@ -52,9 +52,13 @@ export function text(description: string, max = 2000) {
 	);
 }
 
-/** An enum built from a vocabulary, so ids are written once. */
+/**
+ * An enum built from a vocabulary, so ids are written once; the JSON Schema carries each value's
+ * label and definition (`enumDescriptions`), which editors show beside the completions.
+ */
 export function vocabularyEnum<Id extends string>(v: Vocabulary<Id>, description: string) {
-	return described(z.enum(idsOf(v)), description);
+	const ids = idsOf(v);
+	return z.enum(ids).meta({ description, enumDescriptions: ids.map((id) => `${v[id].label}: ${v[id].definition}`) });
 }
 
 /** Only http and https links are ever published. */
@@ -96,3 +100,26 @@ export const Quote = described(
 	}),
 	'A short verbatim quotation with its attribution.',
 );
+
+/**
+ * Bounds on a count the source does not give exactly: `{min: 3}` "at least 3", `{max: 5}` "at
+ * most 5", `{min: 3, max: 5}` "3 to 5", `{more_than: 67000}` "more than 67,000",
+ * `{fewer_than: 10}` "fewer than 10". Written as the source words it, never as a guessed figure.
+ */
+export function bounds(what: string, minimum = 0) {
+	const bound = (description: string) => described(minimum > 0 ? z.int().positive() : z.int().nonnegative(), description).optional();
+	return described(
+		z
+			.strictObject({
+				min: bound(`At least this many ${what} (inclusive).`),
+				max: bound(`At most this many ${what} (inclusive).`),
+				more_than: bound(`More than this many ${what}, as a source says "more than 67,000".`),
+				fewer_than: bound(`Fewer than this many ${what}.`),
+			})
+			.refine((b) => Object.values(b).some((v) => v !== undefined), {
+				message: 'give min, max, more_than or fewer_than',
+				params: { tip: 'write {min: 3} for "at least 3", {min: 3, max: 5} for "3 to 5", {more_than: 67000} for "more than 67,000"' },
+			}),
+		`Bounds on the ${what} when the source gives no exact number: {min: 3} is "at least 3", {min: 3, max: 5} "3 to 5", {more_than: 67000} "more than 67,000".`,
+	);
+}

@@ -63,10 +63,15 @@ export const QuantitiesFileSchema = z.strictObject({
 					examples: Examples,
 					examples_note: text('Remark on the examples (e.g. "none found").', 300).optional(),
 					section: text('Section of the review that discusses it.', 40).optional(),
+					origin: described(
+						z.enum(['table_2', 'extension']),
+						'table_2 for a row of the review’s Table 2; extension for a quantity this database adds for studies beyond the review.',
+					),
+					where: text('For an extension: which studies called for it.', 200).optional(),
 				}),
 			)
 			.length(quantityIds.length),
-		'The eleven rows of Table 2.',
+		'The eleven rows of Table 2, then this database’s extensions, each marked with its origin.',
 	),
 });
 

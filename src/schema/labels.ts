@@ -2,6 +2,7 @@
  * Labels and display forms of typed values, shared by pages, exports and client scripts. Pure
  * functions over typed data: no Astro, no DOM.
  */
+import { boundsRange, formatCount } from './bounds.ts';
 import type { Framework } from './framework.ts';
 import type { ChecklistStatus, Study } from './study.ts';
 import {
@@ -42,11 +43,21 @@ export function label<Id extends string>(v: Vocabulary<Id>, id: Id): string {
 	return v[id].label;
 }
 
-/** Runs per task and arm as shown in tables: "1", "2–3", "unknown". */
+/** Runs per task and arm as shown in tables: "1", "2–3", "at least 3", "unknown". */
 export function runsLabel(runs: Study['runs']['per_task_and_arm']): string {
-	if (runs === 'unknown') return 'unknown';
-	if (typeof runs === 'number') return String(runs);
-	return `${runs.min}–${runs.max}`;
+	return runs === 'unknown' ? 'unknown' : formatCount(runs);
+}
+
+/** A benchmark as listed: its name, version and size ("WebArena (812 tasks)", "BFCL v4 (more than 4,000 samples)"). */
+export function benchmarkText(b: Study['population']['benchmarks'][number]): string {
+	const name = b.version ? `${b.name} ${b.version}` : b.name;
+	return b.size ? `${name} (${formatCount(b.size.value)} ${b.size.unit})` : name;
+}
+
+/** How many models: "12 models", "at least 20 models", or "number of models not stated". */
+export function modelsCountText(count: Study['population']['models']['count']): string {
+	if (count === 'unknown') return 'number of models not stated';
+	return `${formatCount(count)} model${count === 1 ? '' : 's'}`;
 }
 
 /** Buckets for the runs filter; a range belongs to every bucket it touches. */
@@ -61,7 +72,7 @@ export type RunBucket = (typeof runBuckets)[number]['id'];
 export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket[] {
 	if (runs === 'unknown') return ['unknown'];
 	// Open bounds: "at least 3" reaches every bucket above 3, "at most 5" every bucket below.
-	const [min, max] = typeof runs === 'number' ? [runs, runs] : [runs.min ?? 1, runs.max ?? Number.POSITIVE_INFINITY];
+	const [min, max] = boundsRange(runs);
 	const out: RunBucket[] = [];
 	if (min <= 1) out.push('1');
 	if (min <= 4 && max >= 2) out.push('2-4');
@@ -72,7 +83,8 @@ export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket
 /** Sort key of runs: unknown sorts last. */
 export function runsSortKey(runs: Study['runs']['per_task_and_arm']): number {
 	if (runs === 'unknown') return Number.MAX_SAFE_INTEGER;
-	return typeof runs === 'number' ? runs : (runs.min ?? runs.max ?? Number.MAX_SAFE_INTEGER);
+	const [low, high] = boundsRange(runs);
+	return low > 0 ? low : Math.min(high, Number.MAX_SAFE_INTEGER);
 }
 
 /** A yes/no/unknown fact as symbol and text, so meaning never rests on colour. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { bibliographicFields } from './bibliography.ts';
-import { described, Quote, ReferenceNumber, StudyId, text, vocabularyEnum, YesNoUnknown } from './common.ts';
+import { bounds, described, Quote, ReferenceNumber, StudyId, text, vocabularyEnum, YesNoUnknown } from './common.ts';
 import {
 	budgetKinds,
 	checklistItemIds,
@@ -17,6 +17,9 @@ import {
 	contrastKinds,
 	couplingKinds,
 	designFacts,
+	dimensionKinds,
+	discrepancyStatuses,
+	evaluatorKinds,
 	identificationKinds,
 	idsOf,
 	measurementLevelIds,
@@ -24,6 +27,7 @@ import {
 	populationKinds,
 	quantityIds,
 	reviewStages,
+	scoringUnits,
 	summaryMeasures,
 	triggerEventIds,
 	uncertaintyMethods,
@@ -123,11 +127,20 @@ export const PaperSchema = described(
 const SnakeId = (description: string, example: string) =>
 	described(z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, { message: `use snake_case, e.g. ${example}` }), description);
 
+const FactorName = SnakeId('A factor an arm sets, in snake_case, e.g. "model", "mode" or "level".', 'model');
+
 const Arm = z.strictObject({
 	id: SnakeId('Short snake_case id of the arm, unique within the study (across all its comparisons).', 'skills_enabled'),
 	label: text('Short name of the arm as shown in tables.', 120),
 	description: text('What this arm sees and does.').optional(),
+	factors: described(
+		z.record(FactorName, text('The level this arm sets, e.g. "gpt-4o" or "native function calling".', 120)),
+		'For crossed designs: the level of each factor this arm sets, e.g. {model: gpt-4o, mode: native function calling}. A comparison that lists these factors crosses them.',
+	).optional(),
 });
+
+/** An arm of a comparison: defined in place, or named by the id of one of the record's top-level arms. */
+const ArmEntry = z.union([SnakeId('The id of an arm defined once in the record’s top-level arms, shared by the comparisons that name it.', 'gpt_4o'), Arm]);
 
 const Coupling = described(
 	z.strictObject({
@@ -163,8 +176,22 @@ const comparison = (full: boolean) =>
 		),
 		description: text('The contrast in one or two sentences of our own.'),
 		arms: full
-			? described(z.array(Arm).min(1), 'The arms compared, in the order the study presents them.')
-			: described(z.array(Arm), 'The arms compared, in the order the study presents them; may be empty when the source does not name them.').default([]),
+			? described(
+					z.array(ArmEntry).min(1),
+					'The arms compared, in the order the study presents them: each defined here, or named by the id of a top-level arm.',
+				)
+			: described(
+					z.array(ArmEntry),
+					'The arms compared, in the order the study presents them (each defined here, or named by the id of a top-level arm); may be empty when the source does not name them.',
+				).default([]),
+		factors: described(
+			z.array(FactorName).min(1),
+			'For a crossed design (model × mode, model × level): the factors the arms cross; every arm of the comparison sets a level of each.',
+		).optional(),
+		arms_noun: text(
+			'What the arms are, in the plural, for a count such as "69 model configurations"; used when there are too many arms to list.',
+			60,
+		).optional(),
 		coupling: full ? Coupling : Coupling.default({ kind: 'unknown', shared: [] }),
 		unit: full ? Unit : Unit.default({ kind: 'unknown' }),
 	});
@@ -180,7 +207,10 @@ const comparisons = (full: boolean) =>
 
 const Count = described(
 	z.strictObject({
-		value: described(z.int().nonnegative(), 'The number as the source reports it.'),
+		value: described(
+			z.union([z.int().nonnegative(), bounds('units counted')]),
+			'The number as the source reports it, or its bounds when the source words it so ({more_than: 67000} for "more than 67,000").',
+		),
 		unit: text('What is counted: tasks, queries, states, pairs, rollouts...', 60),
 	}),
 	'A count with its unit.',
@@ -188,13 +218,17 @@ const Count = described(
 
 const Benchmark = z.strictObject({
 	name: text('Benchmark, split or environment name, e.g. "WebArena" or "MBPP+".', 120),
+	version: text('The benchmark’s version or release as the source names it, e.g. "v4" or "2024-06 snapshot".', 60).optional(),
 	size: Count.optional(),
 	note: text('Sampling, partitions or other detail about this benchmark.').optional(),
 });
 
 const Models = described(
 	z.strictObject({
-		count: described(z.union([z.int().positive(), z.literal('unknown')]), 'How many models, or "unknown".'),
+		count: described(
+			z.union([z.int().positive(), bounds('models', 1), z.literal('unknown')]),
+			'How many models: a number, bounds such as {min: 20} when the source gives no exact count, or "unknown".',
+		),
 		names: described(z.array(text('A model name as reported.', 120)), 'Model names where the source gives them; results name their model from this list.'),
 		note: text('Harnesses, executors or configurations.').optional(),
 	}),
@@ -229,18 +263,7 @@ const population = (full: boolean) =>
 
 // ---------------------------------------------------------------- runs and uncertainty
 
-const RunBounds = described(
-	z
-		.strictObject({
-			min: described(z.int().positive(), 'At least this many runs per task and arm (the fewest in any configuration).').optional(),
-			max: described(z.int().positive(), 'At most this many runs per task and arm (the most in any configuration).').optional(),
-		})
-		.refine((r) => r.min !== undefined || r.max !== undefined, {
-			message: 'give min, max or both',
-			params: { tip: 'write {min: 3} for "at least 3", {max: 5} for "at most 5", {min: 3, max: 5} for "between 3 and 5"' },
-		}),
-	'Bounds on the runs per task and arm, when the source gives no exact number: {min: 3} is "at least 3", {min: 3, max: 5} "between 3 and 5".',
-);
+const RunBounds = bounds('runs per task and arm (across configurations, the fewest and the most)', 1);
 
 export const RunsSchema = described(
 	z.strictObject({
@@ -265,8 +288,11 @@ export const RunsSchema = described(
 // ---------------------------------------------------------------- axes 3-6
 
 const Endpoint = z.strictObject({
+	id: SnakeId('Short snake_case id of the endpoint, for results that name it (needed when results report more than one endpoint).', 'pass_rate').optional(),
 	kind: vocabularyEnum(outcomeKinds, 'Kind of endpoint.'),
 	description: text('The endpoint as the study defines it.', 400),
+	evaluator: vocabularyEnum(evaluatorKinds, 'Who or what decides whether an output is correct.').optional(),
+	scored_per: vocabularyEnum(scoringUnits, 'What one score is given to: a call, a turn, a dialogue, a task or a query.').optional(),
 });
 
 const outcome = (full: boolean) =>
@@ -385,25 +411,68 @@ export const ChecklistSchema = described(
 
 // ---------------------------------------------------------------- results and discrepancies
 
-export const ResultSchema = z.strictObject({
+const FigureValue = described(
+	z.union([z.number(), text('A figure as reported when it is not one number, e.g. "0.737 to 0.898".', 120)]),
+	'The figure exactly as the source reports it.',
+);
+
+/** What every result says, in either form. */
+const resultCommon = {
 	label: text('What was measured, in a few words.', 200),
-	value: described(
-		z.union([z.number(), text('A figure as reported when it is not one number, e.g. "0.737 to 0.898".', 120)]),
-		'The figure exactly as the source reports it.',
-	),
 	unit: text('Unit of the figure: "pass rate", "percentage points", "share of tasks", "count"...', 80),
 	contrast: text('Which arms or contrast the figure belongs to, in words.', 300).optional(),
 	comparison: SnakeId('The id of the comparison the figure belongs to (one of the record’s comparisons).', 'models').optional(),
+	endpoint: SnakeId('The id of the endpoint the figure measures (one of outcome.endpoints), when the study reports several.', 'pass_rate').optional(),
+	context: text('Population, models, benchmark and conditions behind the figure.', 600),
+	location: text('Where the figure is reported (review section or paper location).', 120),
+	quote: Quote.optional(),
+};
+
+/** One figure: the short form of a result. */
+const SingleResult = z.strictObject({
+	...resultCommon,
+	value: FigureValue,
 	arms: described(
 		z.array(SnakeId('An arm id of this record.', 'skills_enabled')).min(1),
 		'The arm or arms the figure belongs to: one arm for a level, two for a difference (treated first). Checked against the record’s arms.',
 	).optional(),
 	model: text('The model the figure belongs to, as listed in population.models.names.', 120).optional(),
 	benchmark: text('The benchmark, split or domain the figure belongs to, as named in population.benchmarks.', 120).optional(),
-	context: text('Population, models, benchmark and conditions behind the figure.', 600),
-	location: text('Where the figure is reported (review section or paper location).', 120),
-	quote: Quote.optional(),
 });
+
+const Dimension = z.strictObject({
+	name: text('What the dimension varies, e.g. "model", "ability level" or "metric".', 60),
+	refers_to: vocabularyEnum(dimensionKinds, 'What the values name, so the validator can check them against the record (other: not checked).').default('other'),
+	values: described(z.array(text('One value of the dimension, as the source labels it.', 120)).min(1), 'The values, in the order the source gives them.'),
+});
+
+const Cell = z.strictObject({
+	at: described(
+		z.array(text('The value of one dimension.', 120)).min(1),
+		'Where the figure sits: one value per dimension, in the order of table.dimensions, e.g. [gpt-4o, level 1, pass rate].',
+	),
+	value: FigureValue,
+	unit: text('The unit of this figure, when it differs from the result’s unit (e.g. a time column among rates).', 80).optional(),
+	location: text('Where this figure is, when it differs from the result’s location.', 120).optional(),
+	note: text('A footnote the source gives this figure.', 300).optional(),
+});
+
+/** A table of figures: the long form of a result, e.g. model × split × metric. */
+const TableResult = z.strictObject({
+	...resultCommon,
+	table: described(
+		z.strictObject({
+			dimensions: described(z.array(Dimension).min(1).max(4), 'The dimensions of the table (one to four), e.g. model, split and metric.'),
+			cells: described(z.array(Cell).min(1), 'One entry per figure reported; a combination the source leaves empty is simply left out.'),
+		}),
+		'The figures as a table with named dimensions; the study page shows it as a table, the downloads as data, long-format CSV rows and a LaTeX table.',
+	),
+});
+
+export const ResultSchema = described(
+	z.union([SingleResult, TableResult]),
+	'One figure (value, with its arms, model and benchmark), or a table of figures (table, with its dimensions and cells).',
+);
 
 const Discrepancy = z.strictObject({
 	what: text('The quantity whose reported values disagree.', 200),
@@ -418,7 +487,7 @@ const Discrepancy = z.strictObject({
 			.min(2),
 		'Every reported value, each with its location.',
 	),
-	status: described(z.enum(['unresolved', 'resolved']), 'Whether the discrepancy is resolved in the version read.'),
+	status: vocabularyEnum(discrepancyStatuses, 'Whether the discrepancy is resolved in the version read.'),
 	note: text('What is known about the discrepancy.').optional(),
 });
 
@@ -443,7 +512,7 @@ const Limiting = described(z.union([LimitingCondition, NotAssessed]), 'The condi
 const Locations = described(z.array(Location), 'Where the design and results are found in the paper (of the version read).');
 const Results = described(
 	z.array(ResultSchema),
-	'Headline results with their numbers exactly as reported, each naming its comparison, arms, model and benchmark where it can.',
+	'Results with their numbers exactly as reported: each one figure (value, naming its comparison, arms, model and benchmark where it can) or a table of figures (table, with named dimensions and one cell per figure); never several figures packed into one string.',
 );
 const SummaryMeasures = (full: boolean) => {
 	const item = vocabularyEnum(summaryMeasures, 'A summary measure.');
@@ -473,6 +542,10 @@ function studyVariant<const D extends 'full' | 'main_text' | 'stated_design'>(de
 		depth: described(z.literal(depth), DEPTH_DESCRIPTIONS[depth]),
 		provenance: provenance(depth),
 		paper: PaperSchema,
+		arms: described(
+			z.array(Arm).min(1),
+			'Arms defined once for the whole record, for arms that several comparisons share; a comparison names them by id.',
+		).optional(),
 		comparisons: comparisons(full),
 		population: population(full),
 		outcome: full ? outcome(true) : outcome(false).default({ endpoints: [] }),
@@ -506,16 +579,54 @@ export const FullStudySchema = studyVariant('full');
 export const MainTextStudySchema = studyVariant('main_text');
 export const StatedDesignStudySchema = studyVariant('stated_design');
 
+const StudyVariants = z.discriminatedUnion('depth', [FullStudySchema, MainTextStudySchema, StatedDesignStudySchema]);
+type ParsedStudy = z.output<typeof StudyVariants>;
+export type Arm = z.output<typeof Arm>;
+type ParsedComparison = ParsedStudy['comparisons'][number];
+/** A comparison as pages and exports read it: every arm an object, shared ones copied from the record's arms. */
+export type Comparison = Omit<ParsedComparison, 'arms'> & { arms: Arm[] };
+
+/** Marks an arm whose id names no top-level arm; the study-consistency rule reports it. */
+const UNRESOLVED = Symbol('unresolved arm');
+
+/** Whether an arm was named by an id that the record's top-level arms do not define. */
+export function isUnresolvedArm(arm: Arm): boolean {
+	return UNRESOLVED in arm;
+}
+
+/** Every comparison's arms as objects: an id is replaced by the top-level arm it names. */
+function resolveArms<S extends ParsedStudy>(study: S): Omit<S, 'comparisons'> & { comparisons: Comparison[] } {
+	const shared = new Map((study.arms ?? []).map((a) => [a.id, a]));
+	return {
+		...study,
+		comparisons: study.comparisons.map((c) => ({
+			...c,
+			arms: c.arms.map((a) => {
+				if (typeof a !== 'string') return a;
+				const found = shared.get(a);
+				if (found) return found;
+				const stub: Arm = { id: a, label: a };
+				Object.defineProperty(stub, UNRESOLVED, { value: true });
+				return stub;
+			}),
+		})),
+	};
+}
+
 /**
- * A study record, one kind per reading depth: the `depth` key picks the kind, and the JSON Schema
- * shows the three as `oneOf`, so an editor tells an author exactly what each kind needs.
+ * A study record, one kind per reading depth: the `depth` key picks the kind (the JSON Schema
+ * branches on it with if/then, so an editor reports only the chosen kind's problems). After
+ * parsing, every comparison's arms are objects (pages never see an arm id in their place).
  */
-export const StudySchema = z.discriminatedUnion('depth', [FullStudySchema, MainTextStudySchema, StatedDesignStudySchema]);
+export const StudySchema = StudyVariants.transform((s) => resolveArms(s));
 
 /** What an author writes. */
 export type StudyInput = z.input<typeof StudySchema>;
 /** What pages, exports and gap analysis receive after validation. */
 export type Study = z.output<typeof StudySchema>;
-export type Comparison = Study['comparisons'][number];
-export type Arm = Comparison['arms'][number];
+export type Result = Study['results'][number];
+/** A result in its short form: one figure. */
+export type SingleResultData = Extract<Result, { value: unknown }>;
+/** A result in its long form: a table of figures. */
+export type TableResultData = Extract<Result, { table: unknown }>;
 export type ChecklistStatus = keyof typeof checklistStatuses;

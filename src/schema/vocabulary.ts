@@ -116,6 +116,15 @@ export const contrastKinds = vocabulary({
 		label: 'Method or prompting comparison',
 		definition: 'The same models and tasks are run under different agent methods or prompting strategies (function calling, ReAct, few-shot and the like).',
 	},
+	leaderboard: {
+		label: 'Leaderboard',
+		definition:
+			'Many systems (models or model configurations) are scored on one fixed protocol and ranked; no arm is a control, and the comparison is the ranking.',
+	},
+	training_data: {
+		label: 'Training-data intervention',
+		definition: 'Models are trained or fine-tuned on different data (a fine-tuned model against its base model, or one training set swapped for another).',
+	},
 	other: { label: 'Other', definition: 'A contrast not covered above; describe it in the description field.' },
 });
 
@@ -212,6 +221,65 @@ export const outcomeKinds = vocabulary({
 	component_metric: { label: 'Component metric', definition: 'Recall@k, nDCG, Hit@1 and similar ranking measures.' },
 	behaviour: { label: 'Behaviour', definition: 'A property of the trajectory such as action edit distance or deference.' },
 	other: { label: 'Other', definition: 'An outcome not covered above; describe it.' },
+});
+
+/** The words a record uses where its source is silent, wherever a field accepts them. */
+export const silenceMarkers = vocabulary({
+	unknown: {
+		label: 'Unknown',
+		definition: 'The source does not settle this fact, or the part of it that would was not read; never a guess in either direction.',
+	},
+	not_assessed: {
+		label: 'Not assessed',
+		definition: 'No judgement was recorded on this field (a stated-design record, or a source that is silent on it); never counted as a gap or as reported.',
+	},
+	none_stated: {
+		label: 'None stated',
+		definition:
+			'The source was read on this point and states no such rule (no inclusion rule, no censoring); unlike unknown, the absence itself is the finding.',
+	},
+});
+
+/** What the values of a result table's dimension name, so the validator can check them against the record. */
+export const dimensionKinds = vocabulary({
+	arms: { label: 'Arms', definition: 'Arm ids of the result’s comparison (or of the record).' },
+	models: { label: 'Models', definition: 'Model names as listed in population.models.names.' },
+	benchmarks: { label: 'Benchmarks', definition: 'Benchmark names as listed in population.benchmarks.' },
+	endpoints: { label: 'Endpoints', definition: 'Endpoint ids of outcome.endpoints.' },
+	other: { label: 'Other', definition: 'Anything else the source tabulates (a split, an ability level, a metric); not checked against the record.' },
+});
+
+/** Whether figures that disagree within a source have been reconciled. */
+export const discrepancyStatuses = vocabulary({
+	unresolved: { label: 'Unresolved', definition: 'The version read leaves the disagreement standing.' },
+	resolved: { label: 'Resolved', definition: 'The version read (or a later one) settles which figure is right; the note says how.' },
+});
+
+/** Who or what decides whether an output is correct. */
+export const evaluatorKinds = vocabulary({
+	reference_match: {
+		label: 'Match with a reference',
+		definition: 'A fixed rule compares the output with an annotated answer or end state (exact or normalised string, syntax tree, database state).',
+	},
+	execution: {
+		label: 'Execution',
+		definition: 'The output is run (code, tool or API calls, tests) and judged by what the run returns.',
+	},
+	llm_judge: { label: 'LLM judge', definition: 'A language model grades the output, with or without a reference.' },
+	human: { label: 'Human judgement', definition: 'People grade the output.' },
+	mixed: { label: 'Mixed', definition: 'Different endpoints or subsets are judged in different ways; the description says which.' },
+	unknown: { label: 'Unknown', definition: 'The source does not say how outputs are judged.' },
+});
+
+/** What one score is given to. */
+export const scoringUnits = vocabulary({
+	call: { label: 'Per call', definition: 'Each function or tool call is scored on its own.' },
+	turn: { label: 'Per turn', definition: 'Each turn of a multi-turn dialogue is scored.' },
+	dialogue: { label: 'Per dialogue', definition: 'A whole dialogue or episode gets one score.' },
+	task: { label: 'Per task', definition: 'A whole task, one trajectory from start to end, gets one score.' },
+	query: { label: 'Per query', definition: 'Each retrieval query gets one score (ranking metrics).' },
+	other: { label: 'Other', definition: 'Another unit; the description says which.' },
+	unknown: { label: 'Unknown', definition: 'The source does not say what one score is given to.' },
 });
 
 export const summaryMeasures = vocabulary({
@@ -317,7 +385,7 @@ export const measurementLevelIds = ['exposure', 'retrieval', 'activation', 'use'
 /** Ids only: labels and definitions live in data/levels.yaml (event definitions of Section 3.1). */
 export const triggerEventIds = ['surfaced', 'retrieval_called', 'retrieval_returned', 'loaded', 'executed', 'followed'] as const;
 
-/** Ids only: the eleven rows of the review's Table 2 live in data/quantities.yaml. */
+/** Ids only: the eleven rows of the review's Table 2, and this database's extensions, live in data/quantities.yaml. */
 export const quantityIds = [
 	'component_metric',
 	'retrieved_vs_skipped',
@@ -330,6 +398,7 @@ export const quantityIds = [
 	'degradation_share',
 	'state_intervention_value',
 	'execution_selection_value',
+	'leaderboard_score',
 ] as const;
 
 /** Ids only: the ten items of the review's Table 4 live in data/checklist.yaml. */
@@ -367,7 +436,11 @@ export const designFacts = vocabulary({
 		label: 'Optional retrieval or invocation',
 		definition: 'The agent or harness may or may not retrieve, load or invoke the component in a run.',
 	},
-	paired: { label: 'Paired design', definition: 'Each task (or state) is run under both arms and compared pairwise.' },
+	paired: {
+		label: 'Paired design',
+		definition:
+			'Every arm is run on the same units (tasks, states or query–bundle pairs), so outcomes can be matched unit by unit, whether or not the study reports them matched.',
+	},
 	claims_harm: { label: 'Claims harm to tasks', definition: 'The study claims the component harms some tasks.' },
 	claims_efficiency: {
 		label: 'Claims efficiency',

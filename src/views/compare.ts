@@ -5,8 +5,20 @@
 import { studyGaps } from '../gaps/gaps.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { headlineComparison } from './study-parts.ts';
-import { factDisplay, frameworkLabels, label, quantityReadings, limitingText, runsLabel, statedText, statusDisplay, vocabularies } from '../schema/labels.ts';
+import { armsSummary, headlineComparison } from './study-parts.ts';
+import {
+	benchmarkText,
+	factDisplay,
+	frameworkLabels,
+	label,
+	quantityReadings,
+	limitingText,
+	runsLabel,
+	statedText,
+	statusDisplay,
+	vocabularies,
+} from '../schema/labels.ts';
+import { formatCount } from '../schema/bounds.ts';
 import { authorLine, resolvePaper } from './paper.ts';
 
 export interface CompareField {
@@ -27,15 +39,15 @@ export function compareFields(study: Study, framework: Framework): CompareField[
 
 	const c = headlineComparison(study);
 	add('Treatment contrast', 'Kind', label(vocabularies.contrast, c.kind));
-	add('Treatment contrast', 'Arms', c.arms.map((a) => a.label).join(' vs. '));
+	add('Treatment contrast', 'Arms', armsSummary(c));
 	add('Treatment contrast', 'Coupling', label(vocabularies.coupling, c.coupling.kind));
 	add('Treatment contrast', 'Shared between arms', c.coupling.shared.join('; ') || '—');
 	add('Treatment contrast', 'Unit of comparison', label(vocabularies.unit, c.unit.kind));
 
 	const p = study.population;
 	add('Target population', 'Kind', label(vocabularies.population, p.kind));
-	add('Target population', 'Benchmarks', p.benchmarks.map((b) => (b.size ? `${b.name} (${b.size.value} ${b.size.unit})` : b.name)).join('; ') || '—');
-	add('Target population', 'Models', p.models.count === 'unknown' ? 'not stated' : String(p.models.count));
+	add('Target population', 'Benchmarks', p.benchmarks.map(benchmarkText).join('; ') || '—');
+	add('Target population', 'Models', p.models.count === 'unknown' ? 'not stated' : formatCount(p.models.count));
 	add('Target population', 'Inclusion', statedText(p.inclusion).text);
 	add('Target population', 'Censoring', statedText(p.censoring).text);
 

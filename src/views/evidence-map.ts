@@ -5,7 +5,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { stagesOf } from './study-parts.ts';
+import { stagesOf, tableSummary } from './study-parts.ts';
 import { limitingText, quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
 import { SHADE_LEVELS, shadeLevel } from './shade.ts';
@@ -140,7 +140,7 @@ export function claims(studies: readonly Study[], framework: Framework): Claim[]
 		return s.results.map((r) => ({
 			study,
 			label: r.label,
-			value: String(r.value),
+			value: 'value' in r ? String(r.value) : tableSummary(r),
 			unit: r.unit,
 			contrast: r.contrast,
 			context: r.context,

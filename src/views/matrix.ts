@@ -5,13 +5,15 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { headlineComparison } from './study-parts.ts';
+import { armsAreCounted, armsSummary, headlineComparison } from './study-parts.ts';
 import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths } from '../schema/vocabulary.ts';
 import { FACT_FACETS, type FacetName } from './matrix-state.ts';
 import {
+	benchmarkText,
 	frameworkLabels,
 	label,
 	limitingText,
+	modelsCountText,
 	quantityReadings,
 	runBuckets,
 	runBucketsOf,
@@ -59,7 +61,8 @@ export interface MatrixRow {
 	paper: Paper;
 	version: string;
 	depth: Study['depth'];
-	arms: string[];
+	/** The headline comparison's arms: their count, and a line that lists them, or counts them when there are many. */
+	arms: { count: number; summary: string; counted: boolean; comparison: string; labels: string[] };
 	coupling: { kind: string; label: string; shared: string[]; note: string | undefined };
 	population: {
 		benchmarks: string[];
@@ -102,12 +105,12 @@ export const table3Columns: readonly Column[] = [
 	{ id: 'limiting', label: 'Condition that limits interpretation' },
 ];
 
-function benchmarkText(b: Study['population']['benchmarks'][number]): string {
-	return b.size ? `${b.name} (${b.size.value.toLocaleString('en')} ${b.size.unit})` : b.name;
-}
+/** Above this many model names, the matrix and the tables give the count and leave the list to the study page. */
+const MAX_LISTED_MODELS = 12;
 
 function modelsText(models: Study['population']['models']): string {
-	const count = models.count === 'unknown' ? 'number of models not stated' : `${models.count} model${models.count === 1 ? '' : 's'}`;
+	const count = modelsCountText(models.count);
+	if (models.names.length > MAX_LISTED_MODELS) return `${count} (${models.names.length} named on the study page)`;
 	return models.names.length > 0 ? `${count}: ${models.names.join(', ')}` : count;
 }
 
@@ -135,7 +138,13 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		paper,
 		version: study.provenance.version_read,
 		depth: study.depth,
-		arms: headline.arms.map((a) => a.label),
+		arms: {
+			count: headline.arms.length,
+			summary: armsSummary(headline),
+			counted: armsAreCounted(headline),
+			comparison: headline.id,
+			labels: headline.arms.map((a) => a.label),
+		},
 		coupling: {
 			kind: headline.coupling.kind,
 			label: label(couplingKinds, headline.coupling.kind),
@@ -183,7 +192,7 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		text,
 		sort: {
 			study: row.shortName.toLowerCase(),
-			arms: `${row.coupling.label} ${row.arms.join(' ')}`.toLowerCase(),
+			arms: `${row.coupling.label} ${row.arms.summary}`.toLowerCase(),
 			population: row.population.benchmarks.join(' ').toLowerCase(),
 			runs: runsSortKey(study.runs.per_task_and_arm),
 			location: row.locations.join(' ').toLowerCase(),
@@ -209,6 +218,8 @@ export interface FilterDef {
 	options: FilterOption[];
 	/** Design-fact filters are shown in a group of their own. */
 	group?: 'design_fact';
+	/** The anchor on the glossary page that defines the values (/framework/glossary/#…). */
+	glossary?: string;
 }
 
 /** Every filter with all its options (including those no study has yet), counted over the rows. */
@@ -221,6 +232,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 	return [
 		{
 			facet: 'quantity',
+			glossary: 'quantities',
 			label: 'Quantity',
 			options: from('quantity', [
 				...framework.quantities.quantities.map((q): [string, string] => [q.id, q.name]),
@@ -229,6 +241,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'contrast',
+			glossary: 'contrast',
 			label: 'Contrast kind',
 			options: from(
 				'contrast',
@@ -237,6 +250,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'coupling',
+			glossary: 'coupling',
 			label: 'Coupling',
 			options: from(
 				'coupling',
@@ -245,6 +259,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'budget',
+			glossary: 'budget',
 			label: 'Budget',
 			options: from(
 				'budget',
@@ -253,6 +268,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'level',
+			glossary: 'levels',
 			label: 'Measurement level',
 			options: from(
 				'level',
@@ -261,6 +277,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'depth',
+			glossary: 'reading-depth',
 			label: 'Reading depth',
 			options: from(
 				'depth',
@@ -285,6 +302,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		},
 		{
 			facet: 'status',
+			glossary: 'publication-status',
 			label: 'Publication status',
 			options: from(
 				'status',
@@ -294,6 +312,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		...FACT_FACETS.map((f): FilterDef => ({
 			facet: f,
 			label: designFacts[f].label,
+			glossary: `design-facts-${f}`,
 			options: from(f, [
 				['yes', 'yes'],
 				['no', 'no'],

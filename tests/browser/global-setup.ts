@@ -1,5 +1,5 @@
 /**
- * Copies the repository's records, the browser fixtures and the citation payload fixtures into tmp/test-studies, validates and
+ * Copies the repository's records, the browser fixtures, the shape fixtures and the citation payload fixtures into tmp/test-studies, validates and
  * builds them once into tmp/test-site, and serves that on loopback for the browser tests: the
  * real corpus with added records, as after a contributor's pull request.
  * A missing Chromium fails in CI; locally the browser tests skip with a loud message.
@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serve } from '../helpers/static-server.ts';
-import { BROWSER_FIXTURES, CITATION_FIXTURES, ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
+import { BROWSER_FIXTURES, CITATION_FIXTURES, ROOT, SHAPE_FIXTURES, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { requireTool } from '../helpers/tools.ts';
 
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
 	const hasChromium = requireTool('chromium', 'the browser tests') !== undefined;
 	rmSync(TEST_STUDIES, { recursive: true, force: true });
 	mkdirSync(TEST_STUDIES, { recursive: true });
-	for (const dir of [path.join(ROOT, 'studies'), BROWSER_FIXTURES, CITATION_FIXTURES]) {
+	for (const dir of [path.join(ROOT, 'studies'), BROWSER_FIXTURES, CITATION_FIXTURES, SHAPE_FIXTURES]) {
 		for (const name of readdirSync(dir)) if (name.endsWith('.yaml')) copyFileSync(path.join(dir, name), path.join(TEST_STUDIES, name));
 	}
 	const validate = runScript('validate', ['--studies', TEST_STUDIES]);

@@ -130,3 +130,37 @@ describe.runIf(hasChromium)('study page', () => {
 		await expect(page.locator('.coverage').count()).resolves.toBe(0);
 	});
 });
+
+describe.runIf(hasChromium)('records of new shapes (tests/fixtures/shapes)', () => {
+	const browser = useBrowser();
+
+	it('a result table is a real table on the study page: a header per dimension, a cell per figure, blanks marked', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+		await page.goto(`${siteUrl}/studies/shape-result-table/`);
+		const table = page.locator('section.result-table table');
+		await expect(table.count()).resolves.toBe(1);
+		// model and level down, the metric (endpoint ids) across
+		await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['model', 'level', 'metric: pass_rate', 'metric: win_rate']);
+		await expect(table.locator('tbody tr').count()).resolves.toBe(6 * 3);
+		await expect(table.locator('tbody th[scope="row"]').first().textContent()).resolves.toBe('Model A');
+		// the page stays within a phone's width; the table scrolls in its own region, which the keyboard can reach
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+		await expect(page.locator('section.result-table [role="region"]').getAttribute('tabindex')).resolves.toBe('0');
+		expect(errors).toEqual([]);
+	});
+
+	it('a leaderboard is told as a count on the matrix, linked to its arms on the study page', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/`);
+		const cell = page.locator('table[data-view="table5"] tr[data-id="shape-leaderboard"] td[data-col="arms"] a');
+		await expect(cell.textContent()).resolves.toBe('70 model configurations: model (35) × mode (2)');
+		await cell.click();
+		await page.waitForURL(/\/studies\/shape-leaderboard\/#comparison-leaderboard$/);
+		// the arms table lists every configuration with its levels
+		const arms = page.locator('table.arms-table').first();
+		await expect(arms.locator('tbody tr').count()).resolves.toBe(70);
+		await expect(arms.locator('thead th').allTextContents()).resolves.toEqual(['Arm', 'model', 'mode', 'Description']);
+		// a comparison that shares two of its arms lists them by label
+		await expect(page.locator('#comparison-fine_tuning').count()).resolves.toBe(1);
+	});
+});

@@ -45,6 +45,9 @@ export const PAGE_TYPES: Record<string, string> = {
 	notFound: '/404.html',
 	statedDesignStudy: '/studies/gorilla/',
 	mainTextStudy: '/studies/browser-comparisons-fixture/',
+	leaderboardStudy: '/studies/shape-leaderboard/',
+	resultTableStudy: '/studies/shape-result-table/',
+	glossary: '/framework/glossary/',
 	guide: '/guide/',
 	guideMethods: '/guide/methods/',
 };

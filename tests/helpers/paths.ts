@@ -15,6 +15,12 @@ export const TEST_SITE = path.join(ROOT, 'tmp/test-site');
  */
 export const TEST_STUDIES = path.join(ROOT, 'tmp/test-studies');
 export const BROWSER_FIXTURES = path.join(FIXTURES, 'browser');
+/**
+ * Made-up records of the shapes the model allows beyond the usual (a 70-arm leaderboard with crossed
+ * factors and shared arms, a 6 × 3 × 2 result table, sizes and counts as bounds); built into the
+ * browser tests' site and exported and compiled by the unit tests, so a new shape is always tried.
+ */
+export const SHAPE_FIXTURES = path.join(FIXTURES, 'shapes');
 /** Records whose citations hold payloads (braces, LaTeX specials, line breaks); built into the browser tests' site too. */
 export const CITATION_FIXTURES = path.join(FIXTURES, 'hostile/citations');
 /** Screenshots for a person to look at (ignored by git). */

@@ -16,7 +16,7 @@ function study(id: string): Study {
 	return s;
 }
 const sizes = (s: Study) => Object.fromEntries(s.population.benchmarks.map((b) => [b.name, b.size?.value]));
-const results = (s: Study) => s.results.map((r) => r.value);
+const results = (s: Study) => s.results.map((r) => ('value' in r ? r.value : r.table.cells.map((c) => c.value)));
 const quantities = (s: Study) => (s.quantities === 'not_assessed' ? [] : s.quantities.map((q) => q.id));
 const armIds = (s: Study) => headlineComparison(s).arms.map((a) => a.id);
 

@@ -27,7 +27,9 @@ const framework = real.framework!;
 const hostile = ['hostile/exports', 'hostile/citations'].flatMap((dir) =>
 	loadCorpus({ root: ROOT, studiesDir: path.join(FIXTURES, dir) }).studies.map((s) => s.data),
 );
-const corpora = { hostile, database: [...real.studies.map((s) => s.data), ...hostile] };
+/** Records of the shapes the model allows beyond the usual: a 70-arm leaderboard, a 6 × 3 × 2 result table, shared arms, bounds. */
+const shapes = loadCorpus({ root: ROOT, studiesDir: path.join(FIXTURES, 'shapes') }).studies.map((s) => s.data);
+const corpora = { hostile, shapes, database: [...real.studies.map((s) => s.data), ...hostile, ...shapes] };
 const site = new URL('https://example.org/');
 const build = (studies: typeof hostile, file: string) => downloads.find((d) => d.file === file)!.build({ studies, framework, site, version: '1.2.3' });
 
@@ -57,6 +59,48 @@ function compile(tables: string[]): { code: number | null; errors: string[] } {
 	}
 }
 
+/**
+ * The rows of a longtable that are taller than a page, measured by pdflatex itself: each cell is set
+ * in a box of its column's width, and a box taller than the text height is a row that longtable
+ * cannot break, so its end is cut off at the foot of the page.
+ */
+function rowsTallerThanAPage(tex: string): string[] {
+	const widths = [...(/\\begin\{longtable\}\{([^\n]*)\}\n/.exec(tex)?.[1] ?? '').matchAll(/p\{([\d.]+)\\linewidth\}/g)].map((m) => m[1]!);
+	const body = tex.slice(tex.indexOf('\\endhead') + '\\endhead'.length, tex.indexOf('\\bottomrule'));
+	const rows = body.split('\n').filter((l) => l.endsWith(' \\\\'));
+	const doc = [
+		'\\documentclass{article}',
+		'\\usepackage[utf8]{inputenc}',
+		'\\usepackage[T1]{fontenc}',
+		'\\begin{document}',
+		...rows.flatMap((row, r) =>
+			row
+				.slice(0, -3)
+				.split(/(?<!\\) & /)
+				.map(
+					(cell, c) =>
+						`\\setbox0=\\vbox{\\hsize=${widths[c] ?? '0.2'}\\linewidth ${cell}}\\ifdim\\dimexpr\\ht0+\\dp0\\relax>\\textheight\\typeout{TALLROW ${r + 1}}\\fi`,
+				),
+		),
+		'\\end{document}',
+	].join('\n');
+	const dir = mkdtempSync(path.join(tmpdir(), 'latex-rows-'));
+	try {
+		writeFileSync(path.join(dir, 'rows.tex'), doc);
+		const res = spawnSync(PDFLATEX!, ['-interaction=nonstopmode', '-halt-on-error', 'rows.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+		if (res.status !== 0)
+			throw new Error(
+				res.stdout
+					.split('\n')
+					.filter((l) => l.startsWith('! '))
+					.join('\n'),
+			);
+		return [...res.stdout.matchAll(/TALLROW (\d+)/g)].map((m) => rows[Number(m[1]) - 1]!.slice(0, 80));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 describe('hostile records through every download', () => {
 	it('the payload fixtures validate, so they reach the exports', () => {
 		expect(hostile.map((s) => s.id)).toEqual(expect.arrayContaining(['export-payload', 'cite-payload-preprint', 'cite-payload-journal']));
@@ -71,7 +115,7 @@ describe('hostile records through every download', () => {
 		});
 
 		it(`${name}: no CSV cell opens as a formula in a spreadsheet`, () => {
-			for (const file of ['studies.csv', 'gaps.csv']) {
+			for (const file of ['studies.csv', 'gaps.csv', 'results.csv']) {
 				const rows = parseCsv(build(studies, file)) as string[][];
 				for (const cell of rows.flat()) expect(cell, `${file}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
 			}
@@ -86,15 +130,30 @@ describe('hostile records through every download', () => {
 		});
 
 		it.runIf(PDFLATEX)(
-			`${name}: both LaTeX tables compile with pdflatex`,
+			`${name}: the LaTeX tables compile with pdflatex, and no row is cut at a page's foot`,
 			() => {
-				const res = compile([build(studies, 'table5.tex'), build(studies, 'table3.tex')]);
+				const res = compile([build(studies, 'table5.tex'), build(studies, 'table3.tex'), build(studies, 'results.tex')]);
 				expect(res.errors).toEqual([]);
 				expect(res.code).toBe(0);
+				for (const file of ['table5.tex', 'table3.tex']) expect(rowsTallerThanAPage(build(studies, file)), file).toEqual([]);
 			},
 			120_000,
 		);
 	}
+
+	it('a result table is exported as data, not packed strings: one CSV row per figure, the table as JSON, the arms counted', () => {
+		const rows = parseCsv(build(shapes, 'results.csv'), { columns: true }) as Record<string, string>[];
+		const table = rows.filter((r) => r['id'] === 'shape-result-table');
+		expect(table).toHaveLength(6 * 3 * 2);
+		expect(table[0]).toMatchObject({ dimension_1: 'model', value_of_dimension_1: 'Model A', dimension_2: 'level', dimension_3: 'metric', unit: 'percent' });
+		expect(table.every((r) => /^-?\d+(\.\d+)?$/.test(r['value']!))).toBe(true);
+		expect(rows.filter((r) => r['id'] === 'shape-leaderboard' && r['dimension_1'] === 'configuration')).toHaveLength(70 * 3);
+		const json = JSON.parse(build(shapes, 'studies.json')) as { studies: { id: string; results: { table?: { cells: unknown[] } }[] }[] };
+		expect(json.studies.find((s) => s.id === 'shape-result-table')!.results[0]!.table!.cells).toHaveLength(36);
+		const matrix = parseCsv(build(shapes, 'studies.csv'), { columns: true }) as Record<string, string>[];
+		expect(matrix.find((r) => r['id'] === 'shape-leaderboard')!['arms']).toBe('70 model configurations: model (35) × mode (2)');
+		expect(build(shapes, 'table5.tex')).toContain('70 model configurations: model (35) × mode (2)');
+	});
 
 	it('the CSV keeps the payload as text, with the quote that disarms it', () => {
 		const rows = parseCsv(build(hostile, 'studies.csv'), { columns: true }) as Record<string, string>[];

@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { parseAndCheck } from '../../src/corpus/load.ts';
+import { StudySchema } from '../../src/schema/study.ts';
 import { studyFieldWording } from '../../src/corpus/field-wording.ts';
 import { checklistWording, type ChecklistItem } from '../../src/schema/framework.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -28,21 +30,21 @@ describe('JSON Schema', () => {
 			'checklist.budget.second_part': 'Second part of Item budget: a cap',
 			'checklist.protocol': 'Item protocol: report protocol',
 		});
-		type Node = { properties?: Record<string, Node>; oneOf?: Node[]; anyOf?: Node[]; description?: string };
+		type Node = { properties?: Record<string, Node>; oneOf?: Node[]; anyOf?: Node[]; then?: Node; else?: Node; description?: string };
 		const schema = JSON.parse(jsonSchemas(fixture)['study.schema.json']!) as Node;
 		const budgets: Node[] = [];
 		const find = (n: Node | undefined) => {
 			if (!n) return;
 			const budget = n.properties?.['checklist']?.properties?.['budget'];
 			if (budget) budgets.push(budget);
-			[...(n.oneOf ?? []), ...(n.anyOf ?? [])].forEach(find);
+			[...(n.oneOf ?? []), ...(n.anyOf ?? []), n.then, n.else].forEach(find);
 			find(n.properties?.['checklist']);
 		};
 		find(schema);
 		expect(budgets.length).toBeGreaterThan(0);
 		for (const b of budgets) {
 			expect(b.description).toBe('Item budget: report budget');
-			const second = [b, ...(b.anyOf ?? [])].map((x) => x.properties?.['second_part']?.description).find(Boolean);
+			const second = [b, ...(b.anyOf ?? []), b.then, b.else].map((x) => x?.properties?.['second_part']?.description).find(Boolean);
 			expect(second).toBe('Second part of Item budget: a cap');
 		}
 		// Without wording, the code names the item and points at data/, never paraphrasing it.
@@ -78,15 +80,40 @@ describe('JSON Schema', () => {
 		expect(missing).toEqual([]);
 	});
 
-	it('shows one kind of record per reading depth (oneOf), each rejecting unknown keys', () => {
+	it('branches on the reading depth with if/then, one kind of record each, each rejecting unknown keys', () => {
 		type Branch = { additionalProperties: unknown; required: string[]; properties: { depth: { const: string } } };
-		const schema = JSON.parse(generated['study.schema.json']!) as { oneOf: Branch[] };
-		expect(schema.oneOf.map((b) => b.properties.depth.const)).toEqual(['full', 'main_text', 'stated_design']);
-		for (const b of schema.oneOf) expect(b.additionalProperties).toBe(false);
+		type Chain = { if?: { properties: { depth: { const: string } } }; then?: Branch; else?: Chain & Branch };
+		const schema = JSON.parse(generated['study.schema.json']!) as Chain & { oneOf?: unknown };
+		expect(schema.oneOf).toBeUndefined();
+		const kinds: Branch[] = [];
+		for (let c: Chain | undefined = schema; c; c = c.else) {
+			if (c.then) {
+				expect(c.if!.properties.depth.const).toBe(c.then.properties.depth.const);
+				kinds.push(c.then);
+			} else kinds.push(c as Branch);
+		}
+		expect(kinds.map((b) => b.properties.depth.const)).toEqual(['full', 'main_text', 'stated_design']);
+		for (const b of kinds) expect(b.additionalProperties).toBe(false);
 		// An editor shows what a full reading needs, not only the few fields a stated design needs.
-		const [full, , stated] = schema.oneOf;
+		const [full, , stated] = kinds;
 		expect(full!.required).toEqual(expect.arrayContaining(['comparisons', 'population', 'runs', 'design', 'checklist', 'results', 'limiting_condition']));
 		expect(stated!.required).not.toContain('design');
+	});
+
+	it('an editor (ajv on the schema) reports at most twice as many problems as the validator for three mistakes', () => {
+		const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+		const validate = ajv.compile(JSON.parse(generated['study.schema.json']!) as object);
+		const valid = readFileSync(path.join(FIXTURES, 'valid', 'fixture-study.yaml'), 'utf8');
+		// A mistyped choice, a key that does not exist, and a figure without its unit.
+		const broken = valid
+			.replace('kind: independent', 'kind: independant')
+			.replace('  inclusion:', '  inclusoin: x\n  inclusion:')
+			.replace(/^(\s+)unit: (?!\{)(.*)$/m, '$1note_: $2');
+		const mine = parseAndCheck('studies/fixture-study.yaml', '', broken, StudySchema).problems;
+		expect(mine.length).toBeGreaterThanOrEqual(3);
+		expect(validate(JSON.parse(JSON.stringify(load(broken))))).toBe(false);
+		const editor = validate.errors ?? [];
+		expect(editor.length, ajv.errorsText(editor)).toBeLessThanOrEqual(2 * mine.length);
 	});
 
 	it('an independent validator (ajv, JSON Schema 2020-12) accepts every record and refuses what zod refuses', () => {
@@ -98,6 +125,7 @@ describe('JSON Schema', () => {
 			path.join(FIXTURES, 'browser'),
 			path.join(FIXTURES, 'hostile/citations'),
 			path.join(FIXTURES, 'hostile/exports'),
+			path.join(FIXTURES, 'shapes'),
 		];
 		let checked = 0;
 		for (const dir of dirs) {

@@ -63,7 +63,7 @@ describe('several comparisons', () => {
 			.replace('{ id: model_a, label: Model A }', '{ id: skills, label: Model A }')
 			.replace('  - id: models\n', '  - id: models\n    headline: true\n');
 		expect(validate({ 'fixture-study.yaml': clash })).toMatchObject([
-			{ path: 'comparisons[1].arms[0].id', message: 'arm id "skills" is already used in comparison "availability"' },
+			{ path: 'comparisons[1].arms[0].id', message: 'arm id "skills" is already used, for another arm, in comparison "availability"' },
 		]);
 	});
 
@@ -99,7 +99,7 @@ describe('results name what they belong to', () => {
 		const bad = result('    comparison: prompting\n    arms: [skills, with_skills]\n    model: Model C\n    benchmark: OtherBench');
 		expect(validate({ 'fixture-study.yaml': bad })).toMatchObject([
 			{ path: 'results[0].comparison', message: 'no comparison has the id "prompting"', tip: 'use one of "availability"' },
-			{ path: 'results[0].arms[1]', message: 'arm "with_skills" is not an arm of this record', tip: 'use one of "no_skills", "skills"' },
+			{ path: 'results[0].arms[1]', message: 'arm "with_skills" is not an arm of this record', tip: 'use one of "no_skills", "skills", or add it there' },
 			{ path: 'results[0].model', message: 'model "Model C" is not listed in population.models.names' },
 			{ path: 'results[0].benchmark', message: 'benchmark "OtherBench" is not named in population.benchmarks' },
 		]);
@@ -113,10 +113,16 @@ describe('runs per task and arm', () => {
 	});
 	it('refuses an empty bound and an inverted range', () => {
 		expect(validate({ 'fixture-study.yaml': runs('{}') })).toMatchObject([
-			{ path: 'runs.per_task_and_arm', message: 'give min, max or both', tip: expect.stringContaining('{min: 3} for "at least 3"') },
+			{ path: 'runs.per_task_and_arm', message: 'give min, max, more_than or fewer_than', tip: expect.stringContaining('{min: 3} for "at least 3"') },
 		]);
 		expect(validate({ 'fixture-study.yaml': runs('{ min: 5, max: 3 }') })).toMatchObject([
-			{ path: 'runs.per_task_and_arm.min', message: 'min (5) is larger than max (3)' },
+			{ path: 'runs.per_task_and_arm', message: 'the bounds allow no number: 5–3' },
+		]);
+		expect(validate({ 'fixture-study.yaml': runs('{ more_than: 5, fewer_than: 6 }') })).toMatchObject([
+			{ path: 'runs.per_task_and_arm', message: 'the bounds allow no number: more than 5 and fewer than 6' },
+		]);
+		expect(validate({ 'fixture-study.yaml': runs('{ min: 4, max: 4 }') })).toMatchObject([
+			{ path: 'runs.per_task_and_arm', message: 'min and max are both 4' },
 		]);
 	});
 });

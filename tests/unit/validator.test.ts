@@ -103,7 +103,7 @@ describe('each failure mode is placed and explained', () => {
 			line: 54,
 			column: 21,
 			path: 'runs.per_task_and_arm',
-			message: 'expected a positive integer, a mapping with min, max or "unknown", got "three"',
+			message: 'expected a positive integer, bounds such as {min: 3} or "unknown", got "three"',
 			tip: 'write the figure in digits, e.g. 3',
 		});
 	});
@@ -408,7 +408,7 @@ describe('npm run validate', () => {
 		const res = runScript('validate', ['--studies', 'tests/fixtures/invalid/wrong-type']);
 		expect(res.code).toBe(1);
 		expect(res.stdout).toContain(
-			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:54:21  runs.per_task_and_arm  error expected a positive integer, a mapping with min, max or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
+			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:54:21  runs.per_task_and_arm  error expected a positive integer, bounds such as {min: 3} or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
 		);
 		expect(res.stdout.trimEnd().split('\n').at(-1)).toBe('7 files, 1 error, 0 warnings');
 		expect(res.stderr).toBe('');
