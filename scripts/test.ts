@@ -1,12 +1,12 @@
 /**
  * npm test [-- <test files or names>] [-t NAME] [--bail N] [-u]
- * Everything a change must pass, in order, stopping at the first step that fails: type checks
- * (astro check), formatting, lint, the dependency audit, then the vitest projects `unit` and
- * `browser`. File filters and the options listed go to vitest; `--help` explains this and runs
+ * Everything a change must pass: type checks (astro check), formatting, lint and the dependency
+ * audit, run one after another beside the vitest projects `unit` and `browser`; every step runs,
+ * and the command fails if any of them does. File filters and the options listed go to vitest; `--help` explains this and runs
  * nothing, and any other option is refused before a step starts. The slower end-to-end checks are
  * `npm run test:full`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { check, cliOrExit } from '../src/lib/cli.ts';
 
@@ -21,7 +21,7 @@ const args = cliOrExit<{ testNamePattern?: string; bail?: string; update?: boole
 	name: 'test',
 	command: 'npm test --',
 	usage: '[test files ...] [-t NAME] [--bail N] [-u]',
-	summary: `Runs, in order, stopping at the first that fails: ${STEPS.map((s) => s.label).join(', ')}, then the unit and browser tests (vitest).
+	summary: `Runs ${STEPS.map((s) => s.label).join(', ')} (one after another, their output shown at the end) beside the unit and browser tests (vitest); fails if any of them fails.
 File names and -t (a test name) narrow the tests to run, --bail N stops after N failures, -u updates snapshots.
 The browser tests need Chromium (/usr/bin/chromium, or the path in CHROMIUM_PATH), and one test needs pdflatex;
 without them those tests are skipped locally with a loud message, and fail in CI.
@@ -32,9 +32,25 @@ The slower end-to-end checks are npm run test:full, which CI runs after npm test
 	allowPositionals: true,
 });
 
-function main(values: { testNamePattern?: string; bail?: string; update?: boolean }, filters: string[]): number {
+/** Runs a command to its end, its output kept (not shown) until the caller prints it. */
+function runQuiet(cmd: string, rest: string[]): Promise<{ code: number; output: string }> {
+	return new Promise((resolve) => {
+		const child = spawn(cmd, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+		let output = '';
+		child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+		child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+		child.on('error', (e) => resolve({ code: 1, output: `${output}${e.message}\n` }));
+		child.on('close', (code) => resolve({ code: code ?? 1, output }));
+	});
+}
+
+/**
+ * The static checks, one after another, beside the tests: the browser tests spend much of their
+ * time waiting on Chromium, and the type checker fills that time on the other core. Each check's
+ * output is printed, under its name, once the tests have finished.
+ */
+async function main(values: { testNamePattern?: string; bail?: string; update?: boolean }, filters: string[]): Promise<number> {
 	const vitest = [
-		process.execPath,
 		path.join('node_modules', 'vitest', 'vitest.mjs'),
 		'run',
 		'--project',
@@ -46,15 +62,32 @@ function main(values: { testNamePattern?: string; bail?: string; update?: boolea
 		...(values.update ? ['--update'] : []),
 		...filters,
 	];
-	for (const step of [...STEPS, { label: 'unit and browser tests', command: vitest }]) {
-		const [cmd, ...rest] = step.command as [string, ...string[]];
-		const res = spawnSync(cmd, rest, { stdio: 'inherit' });
-		if (res.status !== 0) {
-			console.error(`\nnpm test stopped: ${step.label} failed`);
-			return res.status ?? 1;
+	const checks = (async () => {
+		const results: { label: string; code: number; output: string }[] = [];
+		for (const step of STEPS) {
+			const [cmd, ...rest] = step.command as [string, ...string[]];
+			results.push({ label: step.label, ...(await runQuiet(cmd, rest)) });
 		}
+		return results;
+	})();
+	const tests = await new Promise<number>((resolve) => {
+		const child = spawn(process.execPath, vitest, { stdio: 'inherit' });
+		child.on('error', () => resolve(1));
+		child.on('close', (code) => resolve(code ?? 1));
+	});
+	const failed: string[] = [];
+	for (const r of await checks) {
+		console.log(`\n── ${r.label}`);
+		process.stdout.write(r.output.trim() ? `${r.output.trimEnd()}\n` : 'passed\n');
+		if (r.code !== 0) failed.push(r.label);
 	}
+	if (tests !== 0) failed.push('unit and browser tests');
+	if (failed.length > 0) {
+		console.error(`\nnpm test failed: ${failed.join(', ')}`);
+		return 1;
+	}
+	console.log(`\nnpm test passed: ${[...STEPS.map((s) => s.label), 'unit and browser tests'].join(', ')}`);
 	return 0;
 }
 
-if (args) process.exitCode = main(args.values, args.positionals);
+if (args) process.exitCode = await main(args.values, args.positionals);
