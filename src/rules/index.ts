@@ -4,6 +4,7 @@ import { depthRequirements } from './depth-requirements.ts';
 import { idMatchesFileName } from './id-matches-file-name.ts';
 import { referencesResolve } from './references-resolve.ts';
 import { reservedIds } from './reserved-ids.ts';
+import { reviewAccount } from './review-account.ts';
 import { schemaComment } from './schema-comment.ts';
 import type { Rule } from './types.ts';
 import { studyConsistency } from './study-consistency.ts';
@@ -21,6 +22,7 @@ export const rules: readonly Rule[] = [
 	depthRequirements,
 	studyConsistency,
 	referencesResolve,
+	reviewAccount,
 	vocabularyCoverage,
 	checklistApplicability,
 	schemaComment,

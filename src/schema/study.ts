@@ -59,6 +59,16 @@ const reviewProvenance = (stages: 'required' | 'optional') =>
 		stages: stages === 'required' ? Stages : Stages.optional(),
 	});
 
+const SecondReading = described(
+	z.strictObject({
+		reader: text('Name or handle of the second reader, who read the same version without seeing the first record.', 200),
+		date: IsoDate.meta({ description: 'When the two readings were reconciled, YYYY-MM-DD.' }),
+		differences: described(z.int().nonnegative(), 'How many fields the two readings recorded differently before they were reconciled.'),
+		settled: text('How the differences were settled: each against the text, with what changed, in a sentence or two.', 800),
+	}),
+	'Dual extraction: a second, independent reading of the same version, and how the two records were reconciled against the text.',
+);
+
 const PaperProvenance = z.strictObject({
 	source: z.literal('paper').meta({ description: 'Facts from a contributor’s own reading of the paper itself.' }),
 	reader: text('Name or handle of the person who read the paper.', 200),
@@ -66,7 +76,44 @@ const PaperProvenance = z.strictObject({
 	version_read: text('The version read: "arXiv v2", "ICLR 2025 camera-ready", "ACL Anthology PDF"... Every location in the record refers to it.', 120),
 	text_read: text('Which parts were read and where the text was found, e.g. "arXiv v2 HTML: abstract, §§1-6, appendices A-D".', 600),
 	not_read: text('What could not be read (appendices, supplement, code), so that readers know which unknowns stay open.', 600).optional(),
+	second_reading: SecondReading.optional(),
 });
+
+/** One point on which the review's account of a study and the paper itself differ. */
+const Disagreement = z.strictObject({
+	what: text('The fact the two accounts differ on, e.g. "runs per task" or "number of tasks".', 200),
+	review: described(
+		z.strictObject({ says: text('What the review states, in our words.', 400), where: text('Where the review states it, e.g. "Table 5" or "§4.3".', 120) }),
+		'The review’s account, with its location.',
+	),
+	paper: described(
+		z.strictObject({ says: text('What the paper states, in our words.', 400), where: text('Where the paper states it, in the version read.', 120) }),
+		'The paper’s own account, with its location.',
+	),
+	note: text('What may explain the difference (another version, a rounding, a misreading), where the texts allow a view.', 600).optional(),
+});
+
+/**
+ * For a study the review cites and this record reads from the paper itself: what the review says of
+ * it, kept beside the paper's own facts, and every point where the two differ.
+ */
+const ReviewAccount = described(
+	z.strictObject({
+		version_read: described(
+			z.union([z.string().regex(/^v\d+$/, { message: 'write the version as v1, v2, ...' }), z.literal('unknown')]),
+			'The arXiv version of the paper the review’s author read (v1, v2, ...), or "unknown" when the review does not say.',
+		),
+		tables: described(z.array(text('A table of the review, e.g. "Table 3".', 40)), 'Tables of the review that describe the study; empty when none does.'),
+		sections: described(z.array(text('A section of the review, e.g. "3.5".', 40)).min(1), 'Sections of the review whose text describes the study.'),
+		stages: Stages.optional(),
+		summary: text('What the review says of the study’s design and findings, in our own words.', 1200),
+		disagreements: described(
+			z.array(Disagreement),
+			'Every point on which the review’s account and the paper differ, each with both locations; empty when they agree on all that the review states.',
+		),
+	}),
+	'The review’s account of a study it cites, kept beside this reading of the paper: its version, tables and sections, a summary, and the points where it and the paper disagree.',
+);
 
 const provenance = (depth: 'full' | 'main_text' | 'stated_design') =>
 	described(
@@ -542,6 +589,7 @@ function studyVariant<const D extends 'full' | 'main_text' | 'stated_design'>(de
 		depth: described(z.literal(depth), DEPTH_DESCRIPTIONS[depth]),
 		provenance: provenance(depth),
 		paper: PaperSchema,
+		review_account: ReviewAccount.optional(),
 		arms: described(
 			z.array(Arm).min(1),
 			'Arms defined once for the whole record, for arms that several comparisons share; a comparison names them by id.',
