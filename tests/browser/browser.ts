@@ -33,7 +33,9 @@ export async function openPage(
 	whenFinished: (fn: () => Promise<void>) => void = onTestFinished,
 ): Promise<{ page: Page; errors: string[] }> {
 	const context = await browser.newContext(options);
-	whenFinished(() => context.close().catch(() => undefined));
+	// A close that never returns (a page caught mid-navigation) must not hold the run: the
+	// browser itself closes after the block (useBrowser).
+	whenFinished(() => Promise.race([context.close().catch(() => undefined), new Promise<void>((r) => setTimeout(r, WAIT_MS).unref())]));
 	// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
 	context.setDefaultTimeout(WAIT_MS);
 	context.setDefaultNavigationTimeout(WAIT_MS);
