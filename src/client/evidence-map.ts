@@ -1,4 +1,4 @@
-/** Depth and year filters for the evidence map: hide non-matching studies, recount and reshade cells, keep state in the URL. */
+/** Depth, year and source filters for the evidence map: hide non-matching studies, recount and reshade cells, keep state in the URL. */
 import { liveForm, replaceQuery } from './live-form.ts';
 import { shadeLevel } from '../views/shade.ts';
 
@@ -9,11 +9,13 @@ export function enhanceEvidenceMap(doc: Document): void {
 	if (!form || !status || !table) return;
 	const depth = doc.getElementById('map-depth') as HTMLSelectElement;
 	const year = doc.getElementById('map-year') as HTMLSelectElement;
+	const source = doc.getElementById('map-source') as HTMLSelectElement;
 	// Shades stay relative to the unfiltered map, so a filtered cell reads lighter than before, never darker.
 	const max = Number(table.dataset['max'] ?? '0');
 	const params = new URLSearchParams(location.search);
 	depth.value = params.get('depth') ?? '';
 	year.value = params.get('year') ?? '';
+	source.value = params.get('source') ?? '';
 	const apply = () => {
 		let shown = 0;
 		for (const cell of table.querySelectorAll<HTMLTableCellElement>('td.map-cell')) {
@@ -21,7 +23,10 @@ export function enhanceEvidenceMap(doc: Document): void {
 			if (items.length === 0) continue;
 			let n = 0;
 			for (const li of items) {
-				const ok = (!depth.value || li.dataset['depth'] === depth.value) && (!year.value || li.dataset['year'] === year.value);
+				const ok =
+					(!depth.value || li.dataset['depth'] === depth.value) &&
+					(!year.value || li.dataset['year'] === year.value) &&
+					(!source.value || li.dataset['source'] === source.value);
 				li.hidden = !ok;
 				if (ok) n++;
 			}
@@ -33,10 +38,11 @@ export function enhanceEvidenceMap(doc: Document): void {
 			cell.dataset['shade'] = String(shadeLevel(n, max));
 			cell.classList.toggle('gap', n === 0);
 		}
-		status.textContent = depth.value || year.value ? `Filtered: ${shown} placements shown.` : '';
+		status.textContent = depth.value || year.value || source.value ? `Filtered: ${shown} placements shown.` : '';
 		const url = new URLSearchParams();
 		if (depth.value) url.set('depth', depth.value);
 		if (year.value) url.set('year', year.value);
+		if (source.value) url.set('source', source.value);
 		replaceQuery(url);
 	};
 	liveForm(form, apply);

@@ -7,6 +7,8 @@ import { replaceQuery } from './live-form.ts';
 
 export const HIDE_PARAM = 'hide';
 export const HIDE_UNASSESSED = 'unassessed';
+/** The source facet: the review's studies, or those read beyond it. */
+export const SOURCE_PARAM = 'source';
 
 /** Whether a query string asks to hide the rows with nothing assessed. */
 export function hidesUnassessed(search: string): boolean {
@@ -31,9 +33,12 @@ export function enhanceGapsGrid(doc: Document): void {
 	if (!controls || !(box instanceof HTMLInputElement) || !table || !shown) return;
 	const rows = [...table.tBodies[0]!.rows];
 
+	const source = doc.getElementById('gaps-source') as HTMLSelectElement | null;
+
 	const apply = (hide: boolean) => {
 		box.checked = hide;
-		for (const row of rows) row.hidden = hide && row.hasAttribute('data-nothing-assessed');
+		const from = source?.value ?? '';
+		for (const row of rows) row.hidden = (hide && row.hasAttribute('data-nothing-assessed')) || (from !== '' && row.dataset['source'] !== from);
 		const visible = rows.filter((r) => !r.hidden).length;
 		shown.textContent = `Showing ${visible} of ${rows.length} studies.`;
 	};
@@ -42,6 +47,18 @@ export function enhanceGapsGrid(doc: Document): void {
 		apply(box.checked);
 		replaceQuery(withHideUnassessed(location.search, box.checked));
 	});
+	// The source filter, kept in the URL as ?source=review or ?source=beyond, beside the hide flag.
+	if (source) {
+		source.value = new URLSearchParams(location.search).get(SOURCE_PARAM) ?? '';
+		if (![...source.options].some((o) => o.value === source.value)) source.value = '';
+		source.addEventListener('change', () => {
+			apply(box.checked);
+			const p = new URLSearchParams(location.search);
+			if (source.value) p.set(SOURCE_PARAM, source.value);
+			else p.delete(SOURCE_PARAM);
+			replaceQuery(p);
+		});
+	}
 
 	apply(hidesUnassessed(location.search));
 	controls.hidden = false;

@@ -64,7 +64,10 @@ export async function startSearch(doc: Document): Promise<void> {
 
 	status.textContent = 'Loading search…';
 	const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
-	await pagefind.options({ baseUrl: base });
+	// A study page is long because of its tables and results, not because it is less about its
+	// terms: a weaker length penalty keeps a study whose design has a trait above the framework
+	// pages that define the trait (tests/browser/site.test.ts asks for exactly that).
+	await pagefind.options({ baseUrl: base, ranking: { pageLength: 0.1 } });
 	const available = await pagefind.filters();
 
 	for (const [name, values] of Object.entries(available)) {
@@ -116,14 +119,19 @@ export async function startSearch(doc: Document): Promise<void> {
 		 * and each result is shown as soon as it and those before it have arrived.
 		 */
 		const showMore = async () => {
-			const pending = found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data());
-			shown += pending.length;
-			for (const next of pending) {
-				const d = await next;
-				if (mine !== seq) return;
-				if (q && !matchesRealWord(d.excerpt)) continue;
-				kept++;
-				list.append(render(d));
+			const before = kept;
+			// A page of results that all matched on something other than a real word shows nothing,
+			// so the next page is read at once: "more to come" always means more results to see.
+			while (kept === before && shown < found.results.length) {
+				const pending = found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data());
+				shown += pending.length;
+				for (const next of pending) {
+					const d = await next;
+					if (mine !== seq) return;
+					if (q && !matchesRealWord(d.excerpt)) continue;
+					kept++;
+					list.append(render(d));
+				}
 			}
 			const left = found.results.length - shown;
 			if (more) more.hidden = left <= 0;

@@ -239,7 +239,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 
 	for (const rule of rules) {
 		if (rule.needsFramework && !framework) continue;
-		problems.push(...rule.check({ studies, records, broken, framework: framework!, dataFiles }));
+		problems.push(...rule.check({ studies, records, broken, ownStudies: studiesDir === path.join(root, 'studies'), framework: framework!, dataFiles }));
 	}
 
 	return { studies, framework, dataFiles, problems: sortProblems(problems), fileCount };

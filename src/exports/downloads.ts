@@ -7,13 +7,16 @@ import { bibtexLicence } from './bibtex.ts';
 import { citationFiles, type CitationFiles } from './cite.ts';
 import { bibliographyCsl, referencesCsl } from './csl.ts';
 import { recordItems } from './record-meta.ts';
-import { gapsCsv, resultsCsv, resultsLatex, studiesCsv, table3Latex, table5Latex } from './tables.ts';
+import { disagreementsCsv, gapsCsv, resultsCsv, screeningCsv, resultsLatex, studiesCsv, table3Latex, table5Latex } from './tables.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
 import { checklistWording, type Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields } from '../views/compare.ts';
 import { matrixRow } from '../views/matrix.ts';
+import { prismaFlow, prismaSvg } from '../views/screening.ts';
+import { disagreements } from '../views/disagreements.ts';
+import { studySource } from '../views/study-parts.ts';
 import { DATA_LICENSE, jsonLicence, licenceNotice } from '../views/licence.ts';
 import { contributedPapers } from '../views/paper.ts';
 import { studyPath } from '../lib/routes.ts';
@@ -146,7 +149,7 @@ export const downloads: readonly Download[] = [
 		label: 'Checklist gap matrix (CSV)',
 		description: 'Status of every study on every checklist item and second part, with gap and not-assessed counts.',
 		type: 'text/csv; charset=utf-8',
-		build: (ctx) => gapsCsv(gapAnalysis(ctx.studies, ctx.framework)),
+		build: (ctx) => gapsCsv(gapAnalysis(ctx.studies, ctx.framework), new Map(ctx.studies.map((s) => [s.id, studySource(s)]))),
 	},
 	...bibliographyFiles('references', 'Bibliography', BIBLIOGRAPHY, bibliography),
 	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
@@ -156,6 +159,37 @@ export const downloads: readonly Download[] = [
 		'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.',
 		records,
 	),
+	{
+		file: 'screening.json',
+		label: 'Search and screening (JSON)',
+		description:
+			'The inclusion criteria, sources, every query with its date, every candidate study with its decision and reason, and the PRISMA 2020 flow computed from them.',
+		type: 'application/json; charset=utf-8',
+		build: (ctx) => `${JSON.stringify({ ...ctx.framework.screening, flow: prismaFlow(ctx.framework.screening), license: jsonLicence }, null, 2)}\n`,
+	},
+	{
+		file: 'screening.csv',
+		label: 'Screened candidates (CSV)',
+		description:
+			'One row per candidate study: id, title, authors, year, arXiv id, how it was found, decision, stage and criterion of an exclusion, reason, record.',
+		type: 'text/csv; charset=utf-8',
+		build: (ctx) => screeningCsv(ctx.framework.screening),
+	},
+	{
+		file: 'disagreements.csv',
+		label: 'Where the review and the papers disagree (CSV)',
+		description:
+			'One row per point where the review’s account of a study and the study’s own paper differ: what, what each says, where each says it, and the version of the paper read.',
+		type: 'text/csv; charset=utf-8',
+		build: (ctx) => disagreementsCsv(disagreements(ctx.studies)),
+	},
+	{
+		file: 'screening-flow.svg',
+		label: 'PRISMA 2020 flow diagram (SVG)',
+		description: 'The flow of the screening as a standalone SVG, with the numbers in its description.',
+		type: 'image/svg+xml; charset=utf-8',
+		build: (ctx) => prismaSvg(prismaFlow(ctx.framework.screening)),
+	},
 	{
 		file: 'matrix-words.json',
 		label: 'Words of every record (JSON)',

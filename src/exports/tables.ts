@@ -6,6 +6,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { GapAnalysis } from '../gaps/gaps.ts';
 import type { Study } from '../schema/study.ts';
+import type { Screening } from '../schema/screening.ts';
+import type { DisagreementRow } from '../views/disagreements.ts';
 import { tableGrid } from '../views/study-parts.ts';
 import { joinSentences } from '../schema/labels.ts';
 import { table3Columns, table5Columns, type MatrixRow } from '../views/matrix.ts';
@@ -16,6 +18,7 @@ export const STUDY_CSV_COLUMNS = [
 	'version_read',
 	'review_ref',
 	'reading_depth',
+	'source',
 	'arms',
 	'coupling',
 	'shared_between_arms',
@@ -40,6 +43,7 @@ export function studyCells(row: MatrixRow, url: string): Record<(typeof STUDY_CS
 		version_read: row.version,
 		review_ref: row.paper.reviewRef === undefined ? '' : String(row.paper.reviewRef),
 		reading_depth: row.depth,
+		source: row.facets.source[0] ?? '',
 		arms: row.arms.summary,
 		coupling: row.coupling.label,
 		shared_between_arms: row.coupling.shared.join('; '),
@@ -72,8 +76,9 @@ export function studiesCsv(rows: readonly MatrixRow[], urlOf: (id: string) => st
 	);
 }
 
-export function gapsCsv(analysis: GapAnalysis): string {
-	const columns = ['id', 'study'];
+/** The gap matrix; `sources` (study id -> review or beyond) adds the source facet as a column. */
+export function gapsCsv(analysis: GapAnalysis, sources?: ReadonlyMap<string, string>): string {
+	const columns = ['id', 'study', ...(sources ? ['source'] : [])];
 	for (const item of analysis.items) {
 		columns.push(item.id);
 		if (item.second_part) columns.push(`${item.id}_second_part`);
@@ -81,6 +86,7 @@ export function gapsCsv(analysis: GapAnalysis): string {
 	columns.push('gaps', 'not_assessed');
 	const records = analysis.studies.map((s) => {
 		const rec: Record<string, string | number> = { id: s.id, study: s.shortName, gaps: s.gaps, not_assessed: s.notAssessed };
+		if (sources) rec['source'] = sources.get(s.id) ?? '';
 		s.cells.forEach((c) => {
 			rec[c.item] = c.base.status;
 			if (c.second) rec[`${c.item}_second_part`] = c.second.status;
@@ -375,4 +381,41 @@ export function resultsLatex(studies: readonly Study[]): string {
 		);
 	}
 	return parts.join('\n');
+}
+
+/** The screened candidates, one row each (data/screening.yaml). */
+export function screeningCsv(screening: Screening): string {
+	const columns = ['id', 'title', 'authors', 'year', 'arxiv', 'found_by', 'decision', 'stage', 'criterion', 'reason', 'record', 'full_text'];
+	return stringify(
+		screening.candidates.map((c) => ({
+			...c,
+			arxiv: c.arxiv ?? '',
+			found_by: String(c.found_by),
+			stage: c.stage ?? '',
+			criterion: c.criterion ?? '',
+			record: c.record ?? '',
+			full_text: c.full_text ? `${c.full_text.version}; ${c.full_text.where}` : '',
+		})),
+		{ ...CSV_OPTIONS, columns },
+	);
+}
+
+/** Every point where the review and a paper disagree, one row each, with both locations. */
+export function disagreementsCsv(rows: readonly DisagreementRow[]): string {
+	const columns = ['id', 'study', 'review_ref', 'on', 'review_says', 'review_where', 'paper_says', 'paper_where', 'paper_version', 'note'];
+	return stringify(
+		rows.map((r) => ({
+			id: r.id,
+			study: r.shortName,
+			review_ref: r.reviewRef === undefined ? '' : String(r.reviewRef),
+			on: r.what,
+			review_says: r.review.says,
+			review_where: r.review.where,
+			paper_says: r.paper.says,
+			paper_where: r.paper.where,
+			paper_version: r.paper.version,
+			note: r.note ?? '',
+		})),
+		{ ...CSV_OPTIONS, columns },
+	);
 }

@@ -6,6 +6,7 @@ import { referencesResolve } from './references-resolve.ts';
 import { reservedIds } from './reserved-ids.ts';
 import { reviewAccount } from './review-account.ts';
 import { schemaComment } from './schema-comment.ts';
+import { screeningCoverage } from './screening-coverage.ts';
 import type { Rule } from './types.ts';
 import { studyConsistency } from './study-consistency.ts';
 import { uniqueIds } from './unique-ids.ts';
@@ -25,5 +26,6 @@ export const rules: readonly Rule[] = [
 	reviewAccount,
 	vocabularyCoverage,
 	checklistApplicability,
+	screeningCoverage,
 	schemaComment,
 ];

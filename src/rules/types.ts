@@ -25,6 +25,11 @@ export interface RuleContext {
 	 * problem in another file.
 	 */
 	broken?: ReadonlySet<string>;
+	/**
+	 * Whether the records are the project's own studies/ folder, which data/ describes (the
+	 * screening lists them); false for another folder given with --studies or STUDIES_DIR.
+	 */
+	ownStudies?: boolean;
 	/** Present whenever a rule declares `needsFramework`. */
 	framework: Framework;
 	dataFiles: Partial<Record<DataFileName, SourceFile<unknown>>>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ReferenceSchema } from './bibliography.ts';
 import { described, ReferenceNumber, text } from './common.ts';
+import { ScreeningFileSchema } from './screening.ts';
 import { axisIds, checklistItemIds, contrastKinds, designFacts, idsOf, measurementLevelIds, quantityIds, triggerEventIds } from './vocabulary.ts';
 
 const Label = text('Short human label.', 120);
@@ -195,6 +196,7 @@ export const dataFileSchemas = {
 	'checklist.yaml': ChecklistFileSchema,
 	'estimand.yaml': EstimandFileSchema,
 	'references.yaml': ReferencesFileSchema,
+	'screening.yaml': ScreeningFileSchema,
 } as const;
 
 export type DataFileName = keyof typeof dataFileSchemas;

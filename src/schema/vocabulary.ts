@@ -255,6 +255,40 @@ export const discrepancyStatuses = vocabulary({
 	resolved: { label: 'Resolved', definition: 'The version read (or a later one) settles which figure is right; the note says how.' },
 });
 
+/** Whether a study is one of the review's or read beyond it: the review cites it (paper.review_ref) or not. */
+export const studySources = vocabulary({
+	review: {
+		label: 'The review’s studies',
+		definition: 'Studies the review cites and describes, whether their record follows the review or a reading of the paper.',
+	},
+	beyond: { label: 'Beyond the review', definition: 'Studies the review does not cite, read from their own papers for this database.' },
+});
+
+/** What the screening decided about a candidate study (data/screening.yaml). */
+export const screeningDecisions = vocabulary({
+	included: { label: 'Included', definition: 'Meets every inclusion criterion; its paper was read and it has a record.' },
+	excluded: { label: 'Excluded', definition: 'Fails an inclusion criterion, named with the exclusion.' },
+	not_retrievable: {
+		label: 'Full text not found',
+		definition: 'Eligible as far as its abstract shows, but its full text could not be read here, so no reading of the paper was made.',
+	},
+});
+
+/** Why a candidate was excluded, each tied to one inclusion criterion (data/screening.yaml). */
+export const exclusionCriteria = vocabulary({
+	not_evaluation: {
+		label: 'Not an evaluation',
+		definition: 'A survey, a position paper, a tutorial, or a system with no comparison of arms (fails I1 or I2).',
+	},
+	no_tool_or_skill: {
+		label: 'No tool or skill component',
+		definition: 'What it evaluates involves no tool or skill that an agent retrieves, selects or uses (fails I1).',
+	},
+	out_of_window: { label: 'Outside 2024–2026', definition: 'Posted or published before 2024 or after the search closed (fails I3).' },
+	duplicate: { label: 'Duplicate', definition: 'Another version or a companion report of a candidate already listed.' },
+	in_review: { label: 'Already in the review', definition: 'The review cites it, so it has a record among the review’s studies.' },
+});
+
 /** Who or what decides whether an output is correct. */
 export const evaluatorKinds = vocabulary({
 	reference_match: {

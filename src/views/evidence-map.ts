@@ -5,7 +5,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { stagesOf, tableSummary } from './study-parts.ts';
+import { stagesOf, studySource, tableSummary } from './study-parts.ts';
 import { limitingText, quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
 import { SHADE_LEVELS, shadeLevel } from './shade.ts';
@@ -15,6 +15,7 @@ export interface MapStudy {
 	shortName: string;
 	depth: Study['depth'];
 	year: number | undefined;
+	source: 'review' | 'beyond';
 }
 
 export interface MapCell {
@@ -57,7 +58,7 @@ const NOT_ASSESSED = 'not_assessed';
 
 /** A study as the map and the claims table show it. */
 function mapStudy(s: Study, framework: Framework): MapStudy {
-	return { id: s.id, shortName: s.short_name, depth: s.depth, year: resolvePaper(s, framework.references.references).year };
+	return { id: s.id, shortName: s.short_name, depth: s.depth, year: resolvePaper(s, framework.references.references).year, source: studySource(s) };
 }
 
 export function evidenceMap(studies: readonly Study[], framework: Framework): EvidenceMap {

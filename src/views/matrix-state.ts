@@ -9,7 +9,7 @@ import { designFacts, idsOf } from '../schema/vocabulary.ts';
 export const MAX_COMPARE = 4;
 
 /** Facets of the design and of the paper, in the order the filter form shows them. */
-export const DESIGN_FACETS = ['quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'year', 'status'] as const;
+export const DESIGN_FACETS = ['source', 'quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'year', 'status'] as const;
 /** One facet per design fact (yes / no / unknown), named by the fact's id. */
 export const FACT_FACETS = idsOf(designFacts);
 export const FACETS = [...DESIGN_FACETS, ...FACT_FACETS] as const;

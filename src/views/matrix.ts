@@ -5,8 +5,8 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { armsAreCounted, armsSummary, headlineComparison } from './study-parts.ts';
-import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths } from '../schema/vocabulary.ts';
+import { armsAreCounted, armsSummary, headlineComparison, studySource } from './study-parts.ts';
+import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths, studySources } from '../schema/vocabulary.ts';
 import { FACT_FACETS, type FacetName } from './matrix-state.ts';
 import {
 	benchmarkText,
@@ -165,6 +165,7 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		limiting,
 		levels: study.levels.map((id) => ({ id, label: labels.level.get(id) ?? id })),
 		facets: {
+			source: [studySource(study)],
 			quantity: quantities.map((q) => q.id),
 			coupling: [headline.coupling.kind],
 			budget: [study.budget.kind],
@@ -230,6 +231,15 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 	const hasOther = rows.some((r) => r.facets.quantity.includes('other'));
 	const years = [...new Set(rows.flatMap((r) => r.facets.year))].sort((a, b) => b.localeCompare(a));
 	return [
+		{
+			facet: 'source',
+			glossary: 'study-source',
+			label: 'Source',
+			options: from(
+				'source',
+				Object.entries(studySources).map(([id, t]) => [id, t.label]),
+			),
+		},
 		{
 			facet: 'quantity',
 			glossary: 'quantities',

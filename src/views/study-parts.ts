@@ -13,6 +13,11 @@ export function headlineComparison(study: Pick<Study, 'comparisons'>): Compariso
 	return study.comparisons.find((c) => c.headline === true) ?? study.comparisons[0]!;
 }
 
+/** Whether a study is one of the review's (it cites the paper) or read beyond it: the source facet of every view. */
+export function studySource(study: Pick<Study, 'paper'>): 'review' | 'beyond' {
+	return study.paper.review_ref === undefined ? 'beyond' : 'review';
+}
+
 /** The stages of the review's Section 4 that discuss the study; none for a study the review never saw. */
 export function stagesOf(study: Pick<Study, 'provenance'>): readonly (typeof stageIds)[number][] {
 	return study.provenance.source === 'review' ? (study.provenance.stages ?? []) : [];

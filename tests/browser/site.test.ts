@@ -117,6 +117,7 @@ describe.runIf(hasChromium)('built site', () => {
 		['year', '2026'],
 		['status', 'preprint'],
 		['paired', 'unknown'],
+		['source', 'beyond'],
 	];
 	for (const [facet, value] of facetCases) {
 		it(`the ${facet} filter narrows the rows and is kept in the URL`, async () => {

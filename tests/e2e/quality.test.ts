@@ -50,6 +50,9 @@ export const PAGE_TYPES: Record<string, string> = {
 	glossary: '/framework/glossary/',
 	guide: '/guide/',
 	guideMethods: '/guide/methods/',
+	screening: '/guide/screening/',
+	disagreements: '/disagreements/',
+	reviewAccountStudy: '/studies/browser-review-account-fixture/',
 };
 
 const PAYLOAD = '</script><script>alert("xss")</script>"><img src=x onerror=alert("img")>';

@@ -76,7 +76,9 @@ describe('downloads', () => {
 		expect(rt['discordance_degradation_second_part']).toBe('not_applicable');
 		expect(rt['gaps']).toBe(String(gapAnalysis(studies, testFramework).studies.find((x) => x.id === 'beyond-review')!.gaps));
 		expect(rt['gaps']).toBe('1');
-		expect(Object.keys(rt)).toHaveLength(2 + 10 + 2 + 2);
+		// id, study, source; ten items; two second parts; two counts.
+		expect(rt['source']).toBe('beyond');
+		expect(Object.keys(rt)).toHaveLength(3 + 10 + 2 + 2);
 	});
 
 	it('references.bib holds every studied paper and parses back to the same authors, titles and years', () => {
