@@ -85,7 +85,20 @@ export const ScreeningFileSchema = z
 				});
 			}
 		});
+		const firstAt = new Map<string, number>();
 		file.candidates.forEach((c, i) => {
+			const first = firstAt.get(c.id);
+			if (first === undefined) firstAt.set(c.id, i);
+			else {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['candidates', i, 'id'],
+					message: `candidates[${first}] already has the id "${c.id}"`,
+					params: {
+						tip: 'give each candidate its own id; a study found again by another query or source is one candidate, or an id that says where it was found (e.g. toolllm-q12) with record: naming the study',
+					},
+				});
+			}
 			if (typeof c.found_by === 'number' ? !queries.has(c.found_by) : sources.get(c.found_by) !== 'other') {
 				ctx.addIssue({
 					code: 'custom',

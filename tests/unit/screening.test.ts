@@ -119,6 +119,13 @@ describe('data/screening.yaml', () => {
 		]);
 	});
 
+	it('names a second candidate with an id already used, and where the first is', () => {
+		const input = screeningInput();
+		const cands = input['candidates'] as Input[];
+		cands[3]!['id'] = cands[1]!['id'];
+		expect(problems(input)).toEqual([`candidates.3.id: candidates[1] already has the id "${String(cands[1]!['id'])}"`]);
+	});
+
 	it('names a query of a source that is not searched, an exclusion without its criterion, an included candidate without its record', () => {
 		const input = screeningInput();
 		(input['queries'] as Input[])[1]!['source'] = 'lists';
