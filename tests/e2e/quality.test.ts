@@ -51,6 +51,8 @@ export const PAGE_TYPES: Record<string, string> = {
 	guide: '/guide/',
 	guideMethods: '/guide/methods/',
 	screening: '/guide/screening/',
+	recordVersion: '/studies/skill-following/v1/',
+	recordHistory: '/studies/skill-following/history/',
 	disagreements: '/disagreements/',
 	reviewAccountStudy: '/studies/browser-review-account-fixture/',
 };
