@@ -95,7 +95,7 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	}
 	// What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
 	// folder is accepted: a refused folder, --help or a mistyped option answers at once.
-	const [{ SITE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }] = await Promise.all([
+	const [{ SITE, BASE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }] = await Promise.all([
 		import('../astro.config.mjs'),
 		import('../src/corpus/astro-loader.ts'),
 		import('../src/corpus/load.ts'),
@@ -121,9 +121,10 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	console.log(`validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
 
 	// citeproc in a worker while Astro bundles; the study pages take its entries (src/exports/cite-pass.ts)
+	const all = corpus.studies.map((f) => f.data);
 	void startCiteprocPass(
-		corpus.studies.flatMap((f) => {
-			const { record, paperItem } = recordItems(f.data, corpus.framework!, new URL(SITE), pkg.version);
+		all.flatMap((study) => {
+			const { record, paperItem } = recordItems(study, corpus.framework!, new URL(BASE, SITE), pkg.version, all);
 			return [record, paperItem];
 		}),
 		'apa',

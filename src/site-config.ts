@@ -24,6 +24,14 @@ export function historyUrl(file: string): string {
 	return `${REPOSITORY}/commits/main/${file}`;
 }
 
+/**
+ * The address the site is published at, base path included ("https://host/skill-evidence/"): what
+ * every absolute URL in a citation, feed or download is resolved against (Astro.site holds the host only).
+ */
+export function siteRoot(site: URL | undefined): URL {
+	return new URL(import.meta.env.BASE_URL, site);
+}
+
 /** Site-relative link, honouring Astro's base path. */
 export function href(path: string): string {
 	const base = import.meta.env.BASE_URL.replace(/\/$/, '');

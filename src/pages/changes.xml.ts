@@ -5,6 +5,7 @@ import { dataHistory } from '../lib/git.ts';
 import { getStudies } from '../site-data.ts';
 import { recordChanges } from '../views/changes.ts';
 import { studyPath } from '../lib/routes.ts';
+import { siteRoot } from '../site-config.ts';
 
 export const GET: APIRoute = async ({ site }) => {
 	const names = new Map((await getStudies()).map((s) => [s.id, s.short_name]));
@@ -13,7 +14,7 @@ export const GET: APIRoute = async ({ site }) => {
 			.filter(([, id]) => names.has(id))
 			.map(([what, id]) => ({
 				title: `${what}: ${names.get(id)}`,
-				link: new URL(studyPath(id), site).href,
+				link: new URL(studyPath(id), siteRoot(site)).href,
 				pubDate: new Date(`${c.date}T00:00:00Z`),
 				description: `${what} record ${id}: ${c.subject}`,
 				customData: `<guid isPermaLink="false">${c.hash}:${id}</guid>`,
@@ -22,7 +23,7 @@ export const GET: APIRoute = async ({ site }) => {
 	return rss({
 		title: 'skill-evidence: new and changed study records',
 		description: 'Study records added to or changed in the skill-evidence database.',
-		site: site!,
+		site: siteRoot(site).href,
 		items: items.slice(0, 200),
 	});
 };

@@ -45,6 +45,13 @@ describe('build', () => {
 		expect(canonical).toBe(cff.url);
 		expect(new URL(cff.url).pathname).toBe('/skill-evidence/');
 		expect(home).toMatch(/<a [^>]*href="\/skill-evidence\/studies\/"/);
+		// Every absolute address a study page and its .bib give (citations, permanent version) is under that base.
+		const id = readdirSync(path.join(work, 'a', 'studies')).find((n) => !n.includes('.') && n !== 'index.html')!;
+		const page = readFileSync(path.join(work, 'a', 'studies', id, 'index.html'), 'utf8') + readFileSync(path.join(work, 'a', 'studies', `${id}.bib`), 'utf8');
+		const host = new URL(cff.url).origin;
+		const absolute = [...page.matchAll(new RegExp(`${host.replace(/\./g, '\\.')}[^"'\\s<>}]*`, 'g'))].map((m) => m[0]);
+		expect(absolute.length).toBeGreaterThan(0);
+		expect(absolute.filter((u) => !u.startsWith(cff.url))).toEqual([]);
 	});
 
 	it('the network guard does refuse a connection (so the test above can fail)', () => {

@@ -2,12 +2,12 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getFramework, getStudies } from '../../site-data.ts';
 import { downloads } from '../../exports/downloads.ts';
-import { VERSION } from '../../site-config.ts';
+import { siteRoot, VERSION } from '../../site-config.ts';
 
 export const getStaticPaths = (() => downloads.map((d) => ({ params: { file: d.file }, props: { download: d } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props, site }) => {
 	const { download } = props as { download: (typeof downloads)[number] };
-	const body = download.build({ studies: await getStudies(), framework: await getFramework(), site: site!, version: VERSION });
+	const body = download.build({ studies: await getStudies(), framework: await getFramework(), site: siteRoot(site), version: VERSION });
 	return new Response(body, { headers: { 'Content-Type': download.type } });
 };
