@@ -5,8 +5,9 @@
  * `primaryClass` (what arXiv's own export and biblatex read), proceedings `@inproceedings`, journal
  * articles `@article`, a structured summary `@misc` carrying the database version.
  */
+import { latexUnicode } from '../lib/latex.ts';
 import { oneLine } from '../lib/text.ts';
-import type { CslItem, CslName } from './csl.ts';
+import { TRUNCATED_NOTE, type CslItem, type CslName } from './csl.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
@@ -28,8 +29,23 @@ const LATEX_SPECIALS: Record<string, string> = {
  * the field's own braces always balance (BibTeX counts `\{` as a brace).
  */
 export function bibtexText(text: string): string {
-	return oneLine(text).replace(/[\\{}%&$#_~^]/g, (c) => LATEX_SPECIALS[c]!);
+	return oneLine(text).replace(/[\\{}%&$#_~^]|[^\x00-\x7f]/gu, (c) => {
+		const special = LATEX_SPECIALS[c];
+		if (special) return special;
+		// What pdflatex cannot read from UTF-8 (τ, ≥, ₀) as a command, braced so no style changes its case.
+		const mapped = UTF8_READ.test(c) ? c : latexUnicode(c);
+		return mapped === c ? c : `{${mapped}}`;
+	});
 }
+
+/**
+ * What LaTeX's own UTF-8 input reads in a bibliography as it stands: Latin-1 and Latin Extended-A,
+ * quotes, dashes, the ellipsis, bullet, daggers, euro and trade mark. A .bib stays readable where it can.
+ */
+const UTF8_READ = /[\u00a0-\u017f\u2013\u2014\u2018\u2019\u201c\u201d\u2020-\u2022\u2026\u20ac\u2122]/u;
+
+/** A word that holds a capital, or a letter written as a command (τ), keeps its form in every style. */
+const needsProtection = (word: string) => /\p{Lu}/u.test(word) || [...word].some((c) => c.codePointAt(0)! >= 0x80 && !UTF8_READ.test(c));
 
 /** A title with every word that holds a capital letter brace-protected, so styles that lower-case titles keep "MetaTool" and "LLM". */
 export function bibtexTitle(title: string): string {
@@ -38,7 +54,7 @@ export function bibtexTitle(title: string): string {
 		.map((word) => {
 			// Punctuation around the word stays outside its braces: "{MetaTool}:", "({LLM})".
 			const [, lead = '', core = '', trail = ''] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? [];
-			return /\p{Lu}/u.test(core) ? `${bibtexText(lead)}{${bibtexText(core)}}${bibtexText(trail)}` : bibtexText(word);
+			return needsProtection(core) ? `${bibtexText(lead)}{${bibtexText(core)}}${bibtexText(trail)}` : bibtexText(word);
 		})
 		.join(' ');
 }
@@ -64,7 +80,7 @@ export function bibtexUrl(url: string): string {
 
 /** arXiv's identifier, category and version from a CSL item. */
 export function arxivOf(item: CslItem): { id: string; version: string | undefined; primaryClass: string | undefined } | undefined {
-	const m = /^arXiv:(\d{4}\.\d{4,5})(v\d+)?$/.exec(item.number ?? '');
+	const m = /^arXiv:(\d{4}\.\d{4,5})(v\d+)?$/.exec(item.custom?.arxiv ?? item.number ?? '');
 	return m ? { id: m[1]!, version: m[2], primaryClass: item.custom?.arxiv_primary_class } : undefined;
 }
 
@@ -86,7 +102,7 @@ export function bibtexType(item: CslItem): string {
 
 /** Pages as BibTeX writes a range: "126544--126565". */
 function pages(page: string): string {
-	return bibtexText(page).replace(/\s*[–—-]+\s*/g, '--');
+	return bibtexText(page.replace(/\s*[–—-]+\s*/g, '--'));
 }
 
 /** One entry; fields in a fixed order, each on its own line. */
@@ -96,7 +112,9 @@ export function bibtexEntry(item: CslItem): string {
 	const add = (name: string, value: string | undefined) => {
 		if (value !== undefined && value !== '') fields.push([name, `{${value}}`]);
 	};
-	if (item.author.length > 0) add('author', item.author.map(bibtexName).join(' and '));
+	// BibTeX's own "et al.": a list the source cut short ends in "and others", which styles print as et al.
+	const names = [...item.author.map(bibtexName), ...(item.custom?.authors_truncated ? ['others'] : [])];
+	if (names.length > 0) add('author', names.join(' and '));
 	add('title', bibtexTitle(item.title));
 	const container = item['container-title'];
 	if (type === 'inproceedings') add('booktitle', container && bibtexText(container));
@@ -120,12 +138,14 @@ export function bibtexEntry(item: CslItem): string {
 		add('primaryClass', arxiv.primaryClass);
 	}
 	if (item.type === 'dataset') {
+		// The version once, where both plainnat and biblatex print it (the note names the paper's key).
 		add('howpublished', item.publisher && bibtexText(`${item.publisher} database${item.version ? `, version ${item.version}` : ''}`));
-		add('version', item.version && bibtexText(item.version));
 	} else if (item.status === 'accepted') add('pubstate', 'accepted');
 	add('doi', item.DOI && bibtexUrl(item.DOI));
 	add('url', item.URL && bibtexUrl(item.URL));
-	add('note', item.note && bibtexText(item.note));
+	// "and others" says it already.
+	const note = item.custom?.authors_truncated ? item.note?.replace(TRUNCATED_NOTE, '').trim() : item.note;
+	add('note', note && bibtexText(note));
 	add('keywords', item.keyword && bibtexText(item.keyword));
 	const key = item['citation-key'].replace(/[^A-Za-z0-9_:.-]/g, '');
 	return `@${type}{${key},\n${fields.map(([k, v]) => `\t${k} = ${v}`).join(',\n')}\n}\n`;

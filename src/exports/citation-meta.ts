@@ -86,6 +86,8 @@ export function recordMetaTags({ record, paper, added, language = 'en' }: Record
 	add('citation_publisher', record.publisher);
 	add('citation_language', language);
 	add('citation_abstract_html_url', record.URL);
+	// The permanent page of the version shown: what a reference manager saving this page keeps as its URL.
+	add('citation_public_url', record.URL);
 	add('citation_reference', citationReference(paper));
 	add('DC.title', record.title);
 	for (const n of names(record, false)) add('DC.creator', n);

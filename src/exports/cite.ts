@@ -34,7 +34,9 @@ const AS_CSL = { forceType: '@csl/list+object' } as const;
 /** A bibliography in a citeproc style citation-js ships, as plain text: sorted, and disambiguated as one list. */
 export function formatStyle(items: readonly CslItem[], template: CiteprocStyle): string {
 	const cite = new Cite(structuredClone(items) as object[], AS_CSL);
-	return String(cite.format('bibliography', { format: 'text', template, lang: 'en-US' })).trim();
+	const entries = cite.format('bibliography', { format: 'text', template, lang: 'en-US', asEntryArray: true }) as unknown as [string, string][];
+	const byId = new Map(items.map((item) => [item.id, item]));
+	return entries.map(([id, text]) => withEtAl(text.trim(), byId.get(id)!)).join('\n');
 }
 
 /**
@@ -93,8 +95,23 @@ export function formatPass(items: readonly CslItem[], template: CiteprocStyle): 
 		asEntryArray: true,
 	}) as unknown as [string, string][];
 	const texts: string[] = new Array<string>(items.length);
-	for (const [id, text] of out) texts[Number(id)] = text.trim();
+	for (const [id, text] of out) texts[Number(id)] = withEtAl(text.trim(), items[Number(id)]!);
 	return texts;
+}
+
+/**
+ * An entry whose author list the source cut short says so as APA does, "et al." after the names
+ * it has, never an author called "others": "Qu, C., Dai, S., et al. (2024)".
+ */
+export function withEtAl(text: string, item: CslItem): string {
+	if (!item.custom?.authors_truncated || item.author.length === 0) return text;
+	const at = text.search(/ \((?:\d{4}|n\.d\.)/);
+	if (at <= 0) return text;
+	const names = text
+		.slice(0, at)
+		.replace(/,? & (?=[^&]*$)/, ', ')
+		.replace(/\.$/, '.');
+	return `${names}, et al.${text.slice(at)}`;
 }
 
 /** Formats, in one citeproc pass, every item whose entry is not known yet, each as it reads alone. */

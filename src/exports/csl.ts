@@ -35,7 +35,7 @@ export interface CslItem {
 	genre?: string;
 	keyword?: string;
 	/** CSL-JSON's place for what has no CSL variable: the arXiv primary class, the commit of a record's last change. */
-	custom?: { arxiv_primary_class?: string; commit?: string };
+	custom?: { arxiv?: string; arxiv_primary_class?: string; commit?: string; related_key?: string; authors_truncated?: boolean };
 }
 
 /** Every text of an item on one line, names included: what every format then writes. */
@@ -92,21 +92,29 @@ function cslType(bib: Bib): string {
 	if (bib.status === 'preprint' || bib.status === 'working_paper') return 'article';
 	if (bib.status === 'guideline') return 'report';
 	const venue = bib.venue ?? '';
+	// A work without a venue is no journal article (BibTeX would want a journal it cannot have).
+	if (!venue) return 'article';
 	if (/\bPress\b/.test(venue)) return 'book';
 	if (/Proc\.?|Proceedings|Conference|Findings|Workshop|Advances in|ICLR|\(COLM/.test(venue)) return 'paper-conference';
 	return 'article-journal';
 }
 
+/** What every format says of an author list the source cut short, where it has no "et al." of its own. */
+export const TRUNCATED_NOTE = 'The source lists only the first authors (et al.).';
+
 /** CSL for a bibliographic entry (a reference of the review or a record's paper). */
 export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 	const type = cslType(bib);
+	const truncated = bib.authors.at(-1) === 'et al';
 	const item: CslItem = {
 		id,
 		'citation-key': key,
 		type,
 		title: bib.title ?? 'Untitled',
-		author: bib.authors.map(cslName),
+		// "et al" is no author: the list keeps the names it has and says it is cut (TRUNCATED_NOTE).
+		author: bib.authors.filter((a) => a !== 'et al').map(cslName),
 	};
+	if (truncated) item.custom = { authors_truncated: true };
 	if (bib.year !== undefined) item.issued = { 'date-parts': [[bib.year]] };
 	if (type === 'book') item.publisher = bib.venue!;
 	else if (type === 'report') item.publisher = bib.venue ?? 'International Council for Harmonisation';
@@ -118,13 +126,20 @@ export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 	} else if (bib.venue) item['container-title'] = bib.venue;
 	if (bib.status === 'accepted') item.status = 'accepted';
 	if (bib.arxiv) {
-		item.number = `arXiv:${bib.arxiv.id}${bib.arxiv.version ?? ''}`;
+		const arxivId = `arXiv:${bib.arxiv.id}${bib.arxiv.version ?? ''}`;
+		item.custom = { ...item.custom, arxiv: arxivId };
+		// CSL's number is the preprint's own number; a published paper's arXiv copy is no number of its venue
+		// (APA would print "Article arXiv:..." after a proceedings title).
 		if (type === 'article') {
+			item.number = arxivId;
 			item.publisher = 'arXiv';
 			item.genre = 'Preprint';
+			// arXiv's DOI, a real one that every importer keeps, where the paper has no other.
+			if (!bib.doi) item.DOI = `10.48550/arXiv.${bib.arxiv.id}`;
 		}
-		if (bib.arxiv.primary_class) item.custom = { arxiv_primary_class: bib.arxiv.primary_class };
+		if (bib.arxiv.primary_class) item.custom = { ...item.custom, arxiv_primary_class: bib.arxiv.primary_class };
 	}
+	if (truncated) item.note = TRUNCATED_NOTE;
 	if (bib.pages) item.page = bib.pages;
 	if (bib.doi) item.DOI = bib.doi;
 	if (bib.url) item.URL = bib.url;
@@ -167,12 +182,39 @@ export function bibliographyCsl(references: readonly Reference[], contributed: r
 	return [
 		...references.map((r) => ({ ...paperCsl(r, `ref-${r.n}`, key(r)), keyword: REVIEW_COLLECTION })),
 		...contributed.map(({ studyId, paper }) => {
-			const item = { ...paperCsl(paper, `study-${studyId}`, key(paper)), keyword: CONTRIBUTED_COLLECTION };
 			const later = paper.published;
-			if (later) item.note = `Later published: ${later.venue} (${later.year})${later.doi ? `, doi:${later.doi}` : ''}.`;
+			// A paper known only by its later publication is cited as that publication.
+			if (later && !paper.venue && paper.status === 'published') {
+				const bib = { ...paper, venue: later.venue, year: later.year ?? paper.year, doi: later.doi ?? paper.doi };
+				return { ...paperCsl(bib, `study-${studyId}`, key(bib)), keyword: CONTRIBUTED_COLLECTION };
+			}
+			const item = { ...paperCsl(paper, `study-${studyId}`, key(paper)), keyword: CONTRIBUTED_COLLECTION };
+			if (later) item.note = [`Later published: ${later.venue} (${later.year})${later.doi ? `, doi:${later.doi}` : ''}.`, item.note].filter(Boolean).join(' ');
 			return item;
 		}),
 	];
+}
+
+/** The bibliography id of a study's paper: `ref-N` when the review cites it, else `study-<id>`. */
+export const bibliographyId = (study: { id: string; paper: { review_ref?: number | undefined } }) =>
+	study.paper.review_ref === undefined ? `study-${study.id}` : `ref-${study.paper.review_ref}`;
+
+const bibliographyIndexes = new WeakMap<readonly unknown[], WeakMap<readonly Reference[], ReadonlyMap<string, CslItem>>>();
+
+/**
+ * The site-wide bibliography by id, computed once per list of studies: a study's paper is cited
+ * with the same key on its page, in its own .bib and in references.bib (one key per work).
+ */
+export function bibliographyIndex(
+	references: readonly Reference[],
+	contributed: () => readonly ContributedPaper[],
+	studies: readonly unknown[],
+): ReadonlyMap<string, CslItem> {
+	let byRefs = bibliographyIndexes.get(studies);
+	if (!byRefs) bibliographyIndexes.set(studies, (byRefs = new WeakMap()));
+	let index = byRefs.get(references);
+	if (!index) byRefs.set(references, (index = new Map(bibliographyCsl(references, contributed()).map((item) => [item.id, item]))));
+	return index;
 }
 
 export interface RecordCitationContext {
@@ -184,6 +226,10 @@ export interface RecordCitationContext {
 	lastChanged: string | undefined;
 	/** The commit of that change (full hash), or undefined when unknown. */
 	commit?: string | undefined;
+	/** The citation key of the studied paper in the bibliography (named in the note). */
+	paperKey?: string | undefined;
+	/** The record's version (its number of changes in the repository) and that version's permanent address. */
+	recordVersion?: { n: number; url: string } | undefined;
 }
 
 export const DATABASE_NAME = 'skill-evidence';
@@ -195,17 +241,20 @@ export function recordCsl(study: Study, paper: Paper, ctx: RecordCitationContext
 		id: `record-${study.id}`,
 		'citation-key': `skillevidence_${study.id.replace(/-/g, '_')}`,
 		type: 'dataset',
-		title: `${study.short_name}: structured study summary (${DATABASE_NAME} record ${study.id})`,
+		title: `${study.short_name}: structured study summary (${DATABASE_NAME} record ${study.id}${ctx.recordVersion ? `, version ${ctx.recordVersion.n}` : ''})`,
 		author: [{ literal: DATABASE_AUTHOR }],
 		publisher: DATABASE_NAME,
 		version: ctx.version,
-		URL: ctx.url,
+		// The permanent address of the version cited: it keeps showing that state after the record changes.
+		URL: ctx.recordVersion?.url ?? ctx.url,
 		note: [
 			`Structured summary of ${paper.title ?? 'the study'}${paper.year ? ` (${paper.year})` : ''}.`,
-			`Database version ${ctx.version}; record last changed ${ctx.lastChanged ?? 'on an unknown date'}${ctx.commit ? ` in commit ${ctx.commit.slice(0, 12)}` : ''}.`,
+			`Record last changed ${ctx.lastChanged ?? 'on an unknown date'}${ctx.commit ? ` in commit ${ctx.commit.slice(0, 12)}` : ''}.`,
+			// A key in a note, not a BibTeX `related` field: biber warns of a related entry absent from the files loaded.
+			...(ctx.paperKey ? [`The paper is ${ctx.paperKey} in references.bib.`] : []),
 		].join(' '),
 	};
-	if (ctx.commit) item.custom = { commit: ctx.commit };
+	if (ctx.commit || ctx.paperKey) item.custom = { ...(ctx.commit ? { commit: ctx.commit } : {}), ...(ctx.paperKey ? { related_key: ctx.paperKey } : {}) };
 	if (ctx.lastChanged) {
 		const [y, m, d] = ctx.lastChanged.split('-').map(Number) as [number, number, number];
 		item.issued = { 'date-parts': [[y, m, d]] };

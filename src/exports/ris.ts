@@ -1,7 +1,7 @@
 /**
  * RIS from CSL items. Every value is put on one line (line breaks and control characters become
  * spaces), so no field content can start a tag of its own, such as an `ER  -` that would end the
- * record early. Types follow the kind of work: UNPB for preprints and working papers, CPAPER,
+ * record early. Types follow the kind of work: MANSCPT (genre Preprint) for preprints and working papers, CPAPER,
  * JOUR, BOOK, RPRT, ELEC for a web document, DATA for a structured summary.
  */
 import { arxivOf } from './bibtex.ts';
@@ -12,7 +12,9 @@ import type { CslItem, CslName } from './csl.ts';
 export function risType(item: CslItem): string {
 	switch (item.type) {
 		case 'article':
-			return 'UNPB';
+			// Zotero's RIS import has no preprint type and reads UNPB as a journal article; a manuscript
+			// with its genre (M3 Preprint) and arXiv's DOI is the nearest it keeps.
+			return 'MANSCPT';
 		case 'paper-conference':
 			return 'CPAPER';
 		case 'article-journal':
@@ -46,6 +48,8 @@ export function risRecord(item: CslItem): string {
 	for (const a of item.author) add('AU', risName(a));
 	add('TI', item.title);
 	add('T2', item['container-title']);
+	// Zotero reads a conference paper's proceedings title from C3 (T2 is its conference name).
+	if (item.type === 'paper-conference') add('C3', item['container-title']);
 	add('VL', item.volume);
 	add('IS', item.issue);
 	const [start, end] = (item.page ?? '').split(/\s*[–—-]+\s*/);
@@ -58,8 +62,9 @@ export function risRecord(item: CslItem): string {
 	}
 	add('PB', item.publisher);
 	if (item.type === 'dataset') add('ET', item.version);
+	// The arXiv id in the notes, not AN (Zotero's "Loc. in Archive"); its DOI is in DO.
 	const arxiv = arxivOf(item);
-	if (arxiv) add('AN', `arXiv:${arxiv.id}${arxiv.version ?? ''}`);
+	if (arxiv) add('N1', `arXiv:${arxiv.id}${arxiv.version ?? ''}${arxiv.primaryClass ? ` [${arxiv.primaryClass}]` : ''}`);
 	add('M3', item.genre);
 	add('DO', item.DOI);
 	add('UR', item.URL);

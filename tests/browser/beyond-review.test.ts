@@ -26,7 +26,14 @@ describe.runIf(hasChromium)('a reading beyond the review', () => {
 			'Comparison 1 (headline): Model comparison',
 			'Comparison 2: Method or prompting comparison',
 		]);
-		await expect(page.getByText('Later published').count()).resolves.toBe(1);
+		// Once on the page, outside the citation formats (which carry it as a note of the paper's entry).
+		await expect(
+			page
+				.locator('main')
+				.getByText('Later published')
+				.filter({ hasNot: page.locator('pre') })
+				.evaluateAll((els) => els.filter((e) => !e.closest('#cite-box')).length),
+		).resolves.toBe(1);
 		const result = page.locator('#results ~ section table tbody tr').first();
 		await expect(result.textContent()).resolves.toMatch(/Comparison: Model comparison.*Arms: Model B vs\. Model A.*Model: Model B.*Benchmark: FixtureBench/);
 		await page.getByRole('link', { name: 'Harm Fixture' }).click();

@@ -49,7 +49,9 @@ export function locate(tool: Tool): string | undefined {
 }
 
 /** Where a listed tool is on this machine (`CHROMIUM_PATH` overrides Chromium's), or undefined. */
-export function toolPath(name: 'chromium' | 'pdflatex'): string | undefined {
+export type ToolName = 'chromium' | 'pdflatex' | 'bibtex' | 'biber';
+
+export function toolPath(name: ToolName): string | undefined {
 	const tool = listedTools().find((t) => t.name === name);
 	if (!tool) throw new Error(`${name} is not listed in .ci/tools`);
 	const where = (name === 'chromium' ? process.env['CHROMIUM_PATH'] : undefined) ?? locate(tool);
@@ -60,7 +62,7 @@ export function toolPath(name: 'chromium' | 'pdflatex'): string | undefined {
  * The path of a tool a test needs (`CHROMIUM_PATH` overrides Chromium's), or undefined when it is
  * missing outside CI, after a loud message; in CI (CI=true) a missing tool throws.
  */
-export function requireTool(name: 'chromium' | 'pdflatex', what: string): string | undefined {
+export function requireTool(name: ToolName, what: string): string | undefined {
 	const where = toolPath(name);
 	if (where) return where;
 	const tool = listedTools().find((t) => t.name === name)!;

@@ -12,8 +12,8 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bibtexEntry, bibtexTitle } from '../../src/exports/bibtex.ts';
-import { citationFiles, formatStyle } from '../../src/exports/cite.ts';
-import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, type CslItem } from '../../src/exports/csl.ts';
+import { citationFiles, formatEntry, formatStyle } from '../../src/exports/cite.ts';
+import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, TRUNCATED_NOTE, type CslItem } from '../../src/exports/csl.ts';
 import { risRecord } from '../../src/exports/ris.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
@@ -83,8 +83,12 @@ function checkRoundTrip(items: CslItem[]): void {
 		const item = items[n]!;
 		// The parser marks case-protected words with <span class="nocase">, as CSL does; the text is what counts.
 		expect(String(e.fields['title']).replace(/<\/?span[^>]*>/g, ''), item.id).toBe(expectedTitle(item));
-		const names = item.author.filter((a) => a.literal !== 'others');
-		expect((e.fields['author'] ?? []).length, item.id).toBe(names.length + (names.length < item.author.length ? 1 : 0));
+		// A list the source cut short ends in BibTeX's own "and others"; no CSL name is "others".
+		expect(
+			item.author.some((a) => a.literal === 'others'),
+			item.id,
+		).toBe(false);
+		expect((e.fields['author'] ?? []).length, item.id).toBe(item.author.length + (item.custom?.authors_truncated ? 1 : 0));
 		if (item.URL) expect(e.fields['url'], item.id).toBe(item.URL);
 		if (item.DOI) expect(e.fields['doi'], item.id).toBe(item.DOI);
 	});
@@ -99,6 +103,14 @@ function checkRoundTrip(items: CslItem[]): void {
 	// citeproc: one APA and one Vancouver entry per item, each with its title.
 	const apa = formatStyle(items, 'apa').split('\n');
 	expect(apa).toHaveLength(items.length);
+	// No author called "others", and no arXiv id printed as the article number of a published paper.
+	for (const line of apa) {
+		expect(line).not.toMatch(/\bothers\b/);
+		expect(line).not.toMatch(/Article arXiv/);
+	}
+	// RIS and CSL-JSON say a cut list is cut; neither has "others" as a name.
+	expect(c.ris).not.toMatch(/^AU {2}- others/m);
+	for (const item of items) if (item.custom?.authors_truncated) expect(item.note, item.id).toContain(TRUNCATED_NOTE);
 	const vancouver = formatStyle(items, 'vancouver').split('\n');
 	expect(vancouver).toHaveLength(items.length);
 	vancouver.forEach((line, n) => expect(line).toMatch(new RegExp(`^${n + 1}\\. `)));
@@ -158,7 +170,7 @@ describe('entry types and fields by kind of work', () => {
 		return { item, bib: parseBibtex(bibtexEntry(item)).entries[0]!, text: bibtexEntry(item), ris: risRecord(item) };
 	};
 
-	it('an arXiv preprint is @misc with eprint, archivePrefix and primaryClass; RIS UNPB; CSL article', () => {
+	it("an arXiv preprint is @misc with eprint, archivePrefix and primaryClass; RIS a manuscript with genre Preprint and arXiv's DOI; CSL article", () => {
 		const e = entry({
 			...base,
 			status: 'preprint',
@@ -169,8 +181,41 @@ describe('entry types and fields by kind of work', () => {
 		expect(e.bib.type).toBe('misc');
 		expect(e.bib.fields).toMatchObject({ eprint: '2406.12045', archiveprefix: 'arXiv', primaryclass: 'cs.CL' });
 		expect(e.text).not.toMatch(/journal|publisher|howpublished/);
-		expect(e.ris).toMatch(/^TY {2}- UNPB\r\n/);
+		// Zotero's RIS import has no preprint type: MANSCPT is its manuscript, M3 the genre, DO a DOI it keeps.
+		expect(e.ris).toMatch(/^TY {2}- MANSCPT\r\n/);
+		expect(e.ris).toContain('M3  - Preprint\r\n');
+		expect(e.ris).toContain('DO  - 10.48550/arXiv.2406.12045\r\n');
+		expect(e.ris).toContain('N1  - arXiv:2406.12045v2 [cs.CL]\r\n');
+		expect(e.ris).not.toMatch(/^AN {2}- /m);
 		expect(e.ris.match(/^UR {2}- /gm)).toHaveLength(1);
+		expect(e.item).toMatchObject({ number: 'arXiv:2406.12045v2', DOI: '10.48550/arXiv.2406.12045' });
+	});
+
+	it('a published paper keeps its arXiv copy out of CSL number, so APA prints no "Article arXiv"', () => {
+		const e = entry({ ...base, status: 'published', venue: 'Proceedings of ICLR 2026', arxiv: { id: '2606.15017', version: 'v1' } });
+		expect(e.item.number).toBeUndefined();
+		expect(e.bib.fields).toMatchObject({ eprint: '2606.15017', archiveprefix: 'arXiv' });
+		expect(formatEntry(e.item, 'apa')).not.toMatch(/arXiv:2606/);
+		// The processor does print a CSL number after a proceedings title: the test can fail.
+		expect(formatEntry({ ...e.item, number: 'arXiv:2606.15017v1' }, 'apa')).toMatch(/Article arXiv/);
+	});
+
+	it('a list the source cut short: BibTeX "and others", APA "et al.", RIS and CSL-JSON a note; never an author "others"', () => {
+		const e = entry({ ...base, authors: ['Dessì R', 'Roe A', 'et al'], status: 'preprint', arxiv: { id: '2501.00001' } });
+		expect(e.item.author).toEqual([
+			{ family: 'Dessì', given: 'R' },
+			{ family: 'Roe', given: 'A' },
+		]);
+		expect(e.text).toContain('author = {Dessì, R and Roe, A and others}');
+		expect(e.text).not.toContain(TRUNCATED_NOTE);
+		expect(formatEntry(e.item, 'apa')).toMatch(/^Dessì, R\., Roe, A\., et al\. \(2024\)/);
+		expect(e.ris).toContain(`N1  - ${TRUNCATED_NOTE}\r\n`);
+		expect(e.ris).not.toMatch(/others/);
+	});
+
+	it('BibTeX writes what pdflatex cannot read from UTF-8 as LaTeX, and protects the word', () => {
+		const e = entry({ ...base, title: 'τ-bench: agents ≥ 0.5', status: 'preprint' });
+		expect(e.text).toContain('title = {{{$\\tau$}-bench}: agents {$\\geq$} 0.5}');
 	});
 
 	it('proceedings are @inproceedings with booktitle; RIS CPAPER', () => {
@@ -197,14 +242,16 @@ describe('entry types and fields by kind of work', () => {
 		const back = parseBibtex(text).entries[0]!;
 		expect(record!.type).toBe('dataset');
 		expect(back.type).toBe('misc');
+		// The version once (plainnat and biblatex both print howpublished), not again in version or note.
+		expect(back.fields['version']).toBeUndefined();
 		expect(back.fields).toMatchObject({
 			howpublished: 'skill-evidence database, version 1.2.3',
-			version: '1.2.3',
 			year: '2026',
 			month: '11',
 			date: '2026-11-29',
 		});
-		expect(back.fields['note']).toMatch(/Database version 1\.2\.3; record last changed 2026-11-29 in commit 0123456789ab\./);
+		expect(back.fields['note']).toMatch(/Record last changed 2026-11-29 in commit 0123456789ab\./);
+		expect(text.match(/1\.2\.3/g)).toHaveLength(1);
 		expect(text).toContain('month = nov,');
 		expect(text.match(/https:\/\/example\.org\/studies\/cite-payload-journal\//g)).toHaveLength(1);
 		const ris = risRecord(record!);

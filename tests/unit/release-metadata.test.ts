@@ -2,6 +2,8 @@
  * The release metadata that Zenodo (.zenodo.json) and GitHub (CITATION.cff) read to mint a DOI and
  * offer "Cite this repository" agree with package.json, with each other and with the data licence.
  */
+import { formatCitations } from '../../src/exports/cite.ts';
+import { databaseCsl } from '../../src/exports/database-citation.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
@@ -35,6 +37,26 @@ describe('release metadata', () => {
 		expect(zenodo['title']).toBe(cff['title']);
 		expect(zenodo.creators.map((c) => c.name)).toEqual(cff.authors.map((a) => a.name));
 		for (const key of ['title', 'description', 'upload_type', 'creators', 'version', 'license']) expect(zenodo[key], key).toBeTruthy();
+	});
+
+	it("says the deposit supplements the repository (Zenodo's own GitHub relation), not the other way round", () => {
+		const repo = zenodo.related_identifiers.find((r) => r.identifier === cff['repository-code'])!;
+		expect(repo.relation).toBe('isSupplementTo');
+	});
+
+	it('cites the database from CITATION.cff in every format: its title, release, date and address once each', () => {
+		const item = databaseCsl(readFileSync(path.join(ROOT, 'CITATION.cff'), 'utf8'));
+		expect(item).toMatchObject({ type: 'dataset', title: cff['title'], version: String(cff['version']), URL: cff['url'] });
+		const c = formatCitations(item);
+		expect(c.apa).toContain(String(cff['version']));
+		expect(c.apa).toContain(String(cff['url']));
+		expect(c.bibtex).toMatch(/^@misc\{skillevidence,/);
+		expect(c.bibtex.match(new RegExp(String(cff['version']).replace(/\./g, '\\.'), 'g'))).toHaveLength(1);
+		expect(c.ris).toMatch(/^TY {2}- DATA\r\n/);
+		// A CITATION.cff without a version or date gives a citation without them, not "undefined".
+		const bare = formatCitations(databaseCsl('title: X\nauthors:\n  - name: Y\n'));
+		expect(bare.apa).not.toMatch(/undefined/);
+		expect(bare.apa).toMatch(/^Y\. \(n\.d\.\)\. X/);
 	});
 
 	it('links the review the database derives from, by the identifier CITATION.cff gives it', () => {

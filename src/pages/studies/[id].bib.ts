@@ -5,7 +5,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { bibtexFile, bibtexLicence } from '../../exports/bibtex.ts';
-import { VERSION } from '../../site-config.ts';
+import { siteRoot, VERSION } from '../../site-config.ts';
 import { getFramework, getStudies } from '../../site-data.ts';
 import type { Study } from '../../schema/study.ts';
 import { licenceNotice } from '../../views/licence.ts';
@@ -15,6 +15,8 @@ export const getStaticPaths = (async () => (await getStudies()).map((study) => (
 
 export const GET: APIRoute = async ({ props, site }) => {
 	const { study } = props as { study: Study };
-	const { record, paperItem } = recordItems(study, await getFramework(), site!, VERSION);
-	return new Response(bibtexLicence(licenceNotice(VERSION)) + bibtexFile([record, paperItem]), { headers: { 'Content-Type': 'application/x-bibtex; charset=utf-8' } });
+	const { record } = recordItems(study, await getFramework(), siteRoot(site), VERSION, await getStudies());
+	// The record alone: its paper is in references.bib under the key `related` names, so the two
+	// files load together without a repeated key.
+	return new Response(bibtexLicence(licenceNotice(VERSION)) + bibtexFile([record]), { headers: { 'Content-Type': 'application/x-bibtex; charset=utf-8' } });
 };

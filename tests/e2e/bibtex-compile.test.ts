@@ -1,0 +1,164 @@
+/**
+ * The BibTeX downloads as the processors users run read them: pdflatex with bibtex and plainnat, and
+ * pdflatex with biblatex and biber. Every download compiles with no error and no warning, and a
+ * record's own .bib loads beside references.bib with no repeated key. Each check first shows, on a
+ * known-bad entry, that it can fail. pdflatex, bibtex and biber are installed by .ci/run
+ * (.ci/tools); locally a missing one skips its checks with a loud message.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/corpus/load.ts';
+import { bibtexFile, bibtexLicence } from '../../src/exports/bibtex.ts';
+import { downloads } from '../../src/exports/downloads.ts';
+import { recordItems } from '../../src/exports/record-meta.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { requireTool } from '../helpers/tools.ts';
+
+const PDFLATEX = requireTool('pdflatex', 'the BibTeX compile tests');
+const BIBTEX = requireTool('bibtex', 'the BibTeX compile tests (plainnat)');
+const BIBER = requireTool('biber', 'the BibTeX compile tests (biblatex)');
+const LIMIT = 120_000;
+
+const corpus = loadCorpus({ root: ROOT });
+const studies = corpus.studies.map((s) => s.data);
+const site = new URL('https://example.org/');
+const ctx = { studies, framework: corpus.framework!, site, version: '1.0.0' };
+const bibFiles = Object.fromEntries(downloads.filter((d) => d.file.endsWith('.bib')).map((d) => [d.file, d.build(ctx)]));
+/** One record's own .bib, as /studies/<id>.bib serves it (the first record; any would do). */
+const oneRecord = bibtexLicence('notice') + bibtexFile([recordItems(studies[0]!, corpus.framework!, site, '1.0.0', studies).record]);
+
+const dirs: string[] = [];
+afterAll(() => {
+	for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function run(cmd: string, args: string[], cwd: string) {
+	const res = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: LIMIT });
+	return { code: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+/** The lines of a log that say something went wrong or might have. */
+const complaints = (log: string) => log.split('\n').filter((l) => /^!|Warning|WARN|ERROR|Repeated entry|I was expecting|Unicode character/.test(l));
+
+function workDir(files: Record<string, string>): string {
+	const dir = mkdtempSync(path.join(tmpdir(), 'bib-'));
+	dirs.push(dir);
+	for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+	return dir;
+}
+
+const PREAMBLE = ['\\documentclass{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}'];
+
+/** pdflatex, bibtex, pdflatex twice with natbib and plainnat; what each step complained of. */
+function plainnat(files: Record<string, string>): string[] {
+	const names = Object.keys(files).map((f) => f.replace(/\.bib$/, ''));
+	const dir = workDir({
+		...files,
+		'doc.tex': [
+			...PREAMBLE,
+			'\\usepackage{natbib}',
+			'\\begin{document}',
+			'\\nocite{*}',
+			'\\bibliographystyle{plainnat}',
+			`\\bibliography{${names.join(',')}}`,
+			'\\end{document}',
+			'',
+		].join('\n'),
+	});
+	const steps = [run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(BIBTEX!, ['doc'], dir)];
+	steps.push(run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir));
+	const failed = steps.flatMap((s, i) => (s.code === 0 ? [] : [`step ${i + 1} exited ${s.code}`]));
+	const log = readFileSync(path.join(dir, 'doc.log'), 'latin1');
+	return [...failed, ...complaints(readFileSync(path.join(dir, 'doc.blg'), 'utf8')), ...complaints(log).filter((l) => !/^LaTeX Font Warning/.test(l))];
+}
+
+/** pdflatex, biber, pdflatex twice with biblatex; what each step complained of. */
+function biblatex(files: Record<string, string>): string[] {
+	const dir = workDir({
+		...files,
+		'doc.tex': [
+			...PREAMBLE,
+			'\\usepackage[backend=biber]{biblatex}',
+			...Object.keys(files).map((f) => `\\addbibresource{${f}}`),
+			'\\begin{document}',
+			'\\nocite{*}',
+			'\\printbibliography',
+			'\\end{document}',
+			'',
+		].join('\n'),
+	});
+	const steps = [run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(BIBER!, ['doc'], dir)];
+	steps.push(run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir));
+	const failed = steps.flatMap((s, i) => (s.code === 0 ? [] : [`step ${i + 1} exited ${s.code}`]));
+	const log = readFileSync(path.join(dir, 'doc.log'), 'latin1');
+	return [...failed, ...complaints(readFileSync(path.join(dir, 'doc.blg'), 'utf8')), ...complaints(log).filter((l) => !/^LaTeX Font Warning/.test(l))];
+}
+
+/** Entries each processor refuses: a Greek letter as UTF-8, an article without its journal, a key twice. */
+const BAD = {
+	greek: '@misc{bad1,\n\tauthor = {Doe, J},\n\ttitle = {τ-bench},\n\tyear = {2024}\n}\n',
+	noJournal: '@article{bad2,\n\tauthor = {Doe, J},\n\ttitle = {A study},\n\tyear = {2024}\n}\n',
+	twice: '@misc{same,\n\tauthor = {Doe, J},\n\ttitle = {A},\n\tyear = {2024}\n}\n',
+};
+
+describe.runIf(PDFLATEX && BIBTEX)('BibTeX downloads under pdflatex, bibtex and plainnat', () => {
+	it(
+		'the check can fail: a raw Greek letter, an article without a journal, a repeated key',
+		() => {
+			expect(plainnat({ 'a.bib': BAD.greek }).join('\n')).toMatch(/Unicode character|exited/);
+			expect(plainnat({ 'a.bib': BAD.noJournal }).join('\n')).toMatch(/empty journal/);
+			expect(plainnat({ 'a.bib': BAD.twice, 'b.bib': BAD.twice }).join('\n')).toMatch(/Repeated entry/);
+		},
+		4 * LIMIT,
+	);
+
+	it.each(Object.keys(bibFiles).filter((f) => f !== 'records.bib'))(
+		'%s compiles with no error and no warning',
+		(file) => {
+			expect(plainnat({ [file]: bibFiles[file]! })).toEqual([]);
+		},
+		4 * LIMIT,
+	);
+
+	it(
+		'records.bib compiles in parts of 26 entries (plainnat labels one author-year a to z, and every record has the same author and year)',
+		() => {
+			const entries = bibFiles['records.bib']!.split(/\n(?=@misc\{)/).filter((e) => e.startsWith('@misc{'));
+			expect(entries.length).toBeGreaterThan(0);
+			for (let i = 0; i < entries.length; i += 26) expect(plainnat({ 'records.bib': entries.slice(i, i + 26).join('\n') }), `entries ${i + 1}-`).toEqual([]);
+		},
+		8 * LIMIT,
+	);
+
+	it(
+		"a record's own .bib loads beside references.bib with no repeated key",
+		() => {
+			expect(oneRecord).toMatch(/The paper is \S+ in references\.bib/);
+			expect(plainnat({ 'references.bib': bibFiles['references.bib']!, 'record.bib': oneRecord })).toEqual([]);
+		},
+		4 * LIMIT,
+	);
+});
+
+describe.runIf(PDFLATEX && BIBER)('BibTeX downloads under pdflatex, biblatex and biber', () => {
+	it(
+		'the check can fail: a raw Greek letter, a repeated key',
+		() => {
+			expect(biblatex({ 'a.bib': BAD.greek }).join('\n')).toMatch(/Unicode character|exited/);
+			expect(biblatex({ 'a.bib': BAD.twice, 'b.bib': BAD.twice }).join('\n')).toMatch(/Duplicate entry key|WARN/);
+		},
+		4 * LIMIT,
+	);
+
+	it(
+		'every download, and a record beside references.bib, compiles with no error and no warning',
+		() => {
+			for (const [file, text] of Object.entries(bibFiles)) expect(biblatex({ [file]: text }), file).toEqual([]);
+			expect(biblatex({ 'references.bib': bibFiles['references.bib']!, 'record.bib': oneRecord })).toEqual([]);
+		},
+		8 * LIMIT,
+	);
+});
