@@ -7,7 +7,9 @@ import { bibtexLicence } from './bibtex.ts';
 import { citationFiles, type CitationFiles } from './cite.ts';
 import { bibliographyCsl, referencesCsl } from './csl.ts';
 import { recordItems } from './record-meta.ts';
-import { disagreementsCsv, gapsCsv, resultsCsv, screeningCsv, resultsLatex, studiesCsv, table3Latex, table5Latex } from './tables.ts';
+import { disagreementsCsv, gapsCsv, resultsCsv, screeningCsv, resultsLatex, studiesCsv, table3Latex, table5Latex, type RecordState } from './tables.ts';
+import { lastChange } from '../lib/git.ts';
+import { versionCount, versionPath } from '../lib/record-versions.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
 import { checklistWording, type Framework } from '../schema/framework.ts';
@@ -19,7 +21,7 @@ import { disagreements } from '../views/disagreements.ts';
 import { studySource } from '../views/study-parts.ts';
 import { DATA_LICENSE, jsonLicence, licenceNotice } from '../views/licence.ts';
 import { contributedPapers } from '../views/paper.ts';
-import { studyPath } from '../lib/routes.ts';
+import { studyFilePath, studyPath } from '../lib/routes.ts';
 
 export interface DownloadContext {
 	studies: Study[];
@@ -39,6 +41,22 @@ export interface Download {
 
 const studyUrl = (site: URL) => (id: string) => new URL(studyPath(id), site).href;
 const rows = (ctx: DownloadContext) => ctx.studies.map((s) => matrixRow(s, ctx.framework));
+/** A record's version and last change, from the repository's history (undefined without it). */
+function recordState(id: string): RecordState | undefined {
+	const file = studyFilePath(id, 'yaml');
+	const version = versionCount(file);
+	return version > 0 ? { version, lastChanged: lastChange(file)?.date } : undefined;
+}
+
+/** Each record's version, last change and the permanent address of that version; {} without history. */
+const recordVersionsJson = (ctx: DownloadContext) =>
+	Object.fromEntries(
+		ctx.studies.flatMap((s) => {
+			const state = recordState(s.id);
+			return state ? [[s.id, { version: state.version, last_changed: state.lastChanged, url: new URL(versionPath(s.id, state.version), ctx.site).href }]] : [];
+		}),
+	);
+
 /** The site-wide bibliography: the review's references and every other studied paper. */
 const bibliography = (ctx: DownloadContext) =>
 	citationFiles(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
@@ -66,7 +84,8 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 }
 
 /** Every record's own citation (the structured summary, as its page's citation box gives it). */
-const records = (ctx: DownloadContext) => citationFiles(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0').record));
+const records = (ctx: DownloadContext) =>
+	citationFiles(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record));
 
 const BIBLIOGRAPHY =
 	'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
@@ -103,17 +122,17 @@ export const downloads: readonly Download[] = [
 		file: 'studies.json',
 		label: 'All records (JSON)',
 		description:
-			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them.',
+			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them, and under `record_versions` each record’s version, last change and permanent address.',
 		type: 'application/json; charset=utf-8',
 		build: (ctx) =>
-			`${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies }, null, 2)}\n`,
+			`${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies, record_versions: recordVersionsJson(ctx) }, null, 2)}\n`,
 	},
 	{
 		file: 'studies.csv',
 		label: 'Evidence matrix (CSV)',
 		description: 'The Table 5 and Table 3 columns, one row per study, with the record’s URL.',
 		type: 'text/csv; charset=utf-8',
-		build: (ctx) => studiesCsv(rows(ctx), studyUrl(ctx.site)),
+		build: (ctx) => studiesCsv(rows(ctx), studyUrl(ctx.site), recordState),
 	},
 	{
 		file: 'table5.tex',

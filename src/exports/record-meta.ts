@@ -3,13 +3,14 @@
  * date the record last changed, and structured data for search engines. Build-time only.
  */
 import { formatCitations, primeEntries, type Citations } from './cite.ts';
-import { citationKey, paperCsl, recordCsl, type CslItem } from './csl.ts';
+import { bibliographyId, bibliographyIndex, citationKey, paperCsl, recordCsl, type CslItem } from './csl.ts';
 import { firstAdded, lastChange } from '../lib/git.ts';
+import { versionCount, versionPath } from '../lib/record-versions.ts';
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { recordMetaTags, type MetaTag } from './citation-meta.ts';
 import { DATA_LICENSE } from '../views/licence.ts';
-import { resolvePaper, type Paper } from '../views/paper.ts';
+import { contributedPapers, resolvePaper, type Paper } from '../views/paper.ts';
 import { studyFilePath, studyPath } from '../lib/routes.ts';
 
 export interface RecordMeta {
@@ -18,6 +19,8 @@ export interface RecordMeta {
 	url: string;
 	lastChanged: string | undefined;
 	added: string | undefined;
+	/** How many versions the record has (0 without history): the page shows the last. */
+	versions: number;
 	paperCitations: Citations;
 	recordCitations: Citations;
 	/** Highwire Press and Dublin Core tags, from the same CSL items as the citations. */
@@ -31,16 +34,35 @@ export function recordItems(
 	framework: Framework,
 	site: URL,
 	version: string,
+	studies: readonly Study[] = [study],
 ): { paper: Paper; record: CslItem; paperItem: CslItem; url: string; lastChanged: string | undefined } {
-	const paper = resolvePaper(study, framework.references.references);
+	const references = framework.references.references;
+	const paper = resolvePaper(study, references);
 	const url = new URL(studyPath(study.id), site).href;
 	const change = lastChange(studyFilePath(study.id, 'yaml'));
+	const versions = versionCount(studyFilePath(study.id, 'yaml'));
+	// The paper as the bibliography cites it, key and all; a study outside `studies` (a preview) alone.
+	const index = bibliographyIndex(references, () => contributedPapers(studies.includes(study) ? studies : [...studies, study], references), studies);
+	const listed = index.get(bibliographyId(study));
+	// A paper the review cites is cited as the record read it (an arXiv version the bibliography lacks),
+	// under the bibliography's key; a contributed paper is the bibliography's own entry.
+	const paperItem =
+		study.paper.review_ref === undefined && listed
+			? listed
+			: paperCsl(paper, bibliographyId(study), listed?.['citation-key'] ?? citationKey(paper.authors, paper.year, paper.title));
 	return {
 		paper,
 		url,
 		lastChanged: change?.date,
-		record: recordCsl(study, paper, { url, version, lastChanged: change?.date, commit: change?.hash }),
-		paperItem: paperCsl(paper, `paper-${study.id}`, citationKey(paper.authors, paper.year, paper.title)),
+		record: recordCsl(study, paper, {
+			url,
+			version,
+			lastChanged: change?.date,
+			commit: change?.hash,
+			paperKey: paperItem['citation-key'],
+			recordVersion: versions > 0 ? { n: versions, url: new URL(versionPath(study.id, versions), site).href } : undefined,
+		}),
+		paperItem,
 	};
 }
 
@@ -48,16 +70,16 @@ export function recordItems(
 export function primeRecordCitations(studies: readonly Study[], framework: Framework, site: URL, version: string): void {
 	primeEntries(
 		studies.flatMap((s) => {
-			const { record, paperItem } = recordItems(s, framework, site, version);
+			const { record, paperItem } = recordItems(s, framework, site, version, studies);
 			return [record, paperItem];
 		}),
 		'apa',
 	);
 }
 
-export function recordMeta(study: Study, framework: Framework, site: URL, version: string): RecordMeta {
+export function recordMeta(study: Study, framework: Framework, site: URL, version: string, studies: readonly Study[] = [study]): RecordMeta {
 	const file = studyFilePath(study.id, 'yaml');
-	const { paper, url, record: recordItem, paperItem, lastChanged: changed } = recordItems(study, framework, site, version);
+	const { paper, url, record: recordItem, paperItem, lastChanged: changed } = recordItems(study, framework, site, version, studies);
 	const added = firstAdded(file);
 	const authors = paper.authors.filter((a) => a !== 'et al').map((name) => ({ '@type': 'Person', name }));
 	const jsonLd: Record<string, unknown> = {
@@ -91,6 +113,7 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 		url,
 		lastChanged: changed,
 		added,
+		versions: versionCount(file),
 		paperCitations: formatCitations(paperItem),
 		recordCitations: formatCitations(recordItem),
 		metaTags: recordMetaTags({ record: recordItem, paper: paperItem, added }),

@@ -3,6 +3,7 @@
  * as CSV, and LaTeX booktabs versions of both views. Cells come from the same view models the
  * pages render, so a download never disagrees with the site.
  */
+import { latexUnicode } from '../lib/latex.ts';
 import { stringify } from 'csv-stringify/sync';
 import type { GapAnalysis } from '../gaps/gaps.ts';
 import type { Study } from '../schema/study.ts';
@@ -33,10 +34,18 @@ export const STUDY_CSV_COLUMNS = [
 	'locations',
 	'quantities',
 	'limiting_condition',
+	'record_version',
+	'last_changed',
 	'url',
 ] as const;
 
-export function studyCells(row: MatrixRow, url: string): Record<(typeof STUDY_CSV_COLUMNS)[number], string> {
+/** A record's version (its number of changes in the repository) and the date of the last; undefined without history. */
+export interface RecordState {
+	version: number;
+	lastChanged: string | undefined;
+}
+
+export function studyCells(row: MatrixRow, url: string, state?: RecordState): Record<(typeof STUDY_CSV_COLUMNS)[number], string> {
 	return {
 		id: row.id,
 		study: row.shortName,
@@ -58,6 +67,8 @@ export function studyCells(row: MatrixRow, url: string): Record<(typeof STUDY_CS
 		locations: row.locations.join(', '),
 		quantities: row.quantities.map((q) => q.name).join('; '),
 		limiting_condition: row.limiting,
+		record_version: state ? String(state.version) : '',
+		last_changed: state?.lastChanged ?? '',
 		url,
 	};
 }
@@ -69,9 +80,13 @@ export function studyCells(row: MatrixRow, url: string): Record<(typeof STUDY_CS
  */
 export const CSV_OPTIONS = { header: true, record_delimiter: 'unix', escape_formulas: true } as const;
 
-export function studiesCsv(rows: readonly MatrixRow[], urlOf: (id: string) => string): string {
+export function studiesCsv(
+	rows: readonly MatrixRow[],
+	urlOf: (id: string) => string,
+	stateOf: (id: string) => RecordState | undefined = () => undefined,
+): string {
 	return stringify(
-		rows.map((r) => studyCells(r, urlOf(r.id))),
+		rows.map((r) => studyCells(r, urlOf(r.id), stateOf(r.id))),
 		{ ...CSV_OPTIONS, columns: [...STUDY_CSV_COLUMNS] },
 	);
 }
@@ -97,82 +112,9 @@ export function gapsCsv(analysis: GapAnalysis, sources?: ReadonlyMap<string, str
 }
 
 /**
- * Characters pdflatex cannot read from UTF-8 with T1 fonts, written as commands: Greek letters and
- * the symbols records use. Latin letters with accents need no mapping (inputenc and fontenc handle
- * them); anything else is written as its code point, (U+XXXX), so the table always compiles.
- */
-const LATEX_UNICODE: Record<string, string> = {
-	α: '$\\alpha$',
-	β: '$\\beta$',
-	γ: '$\\gamma$',
-	δ: '$\\delta$',
-	ε: '$\\varepsilon$',
-	ϵ: '$\\epsilon$',
-	θ: '$\\theta$',
-	λ: '$\\lambda$',
-	μ: '$\\mu$',
-	π: '$\\pi$',
-	ρ: '$\\rho$',
-	σ: '$\\sigma$',
-	τ: '$\\tau$',
-	φ: '$\\varphi$',
-	χ: '$\\chi$',
-	ω: '$\\omega$',
-	Δ: '$\\Delta$',
-	Σ: '$\\Sigma$',
-	Ω: '$\\Omega$',
-	Π: '$\\Pi$',
-	Φ: '$\\Phi$',
-	'≥': '$\\geq$',
-	'≤': '$\\leq$',
-	'≠': '$\\neq$',
-	'≈': '$\\approx$',
-	'±': '$\\pm$',
-	'×': '$\\times$',
-	'÷': '$\\div$',
-	'−': '$-$',
-	'→': '$\\rightarrow$',
-	'←': '$\\leftarrow$',
-	'↔': '$\\leftrightarrow$',
-	'⇒': '$\\Rightarrow$',
-	'∞': '$\\infty$',
-	'√': '$\\surd$',
-	'∈': '$\\in$',
-	'·': '$\\cdot$',
-	'…': '\\ldots{}',
-	'–': '--',
-	'—': '---',
-	'‘': '`',
-	'’': "'",
-	'“': '``',
-	'”': "''",
-	'•': '\\textbullet{}',
-	'°': '\\textdegree{}',
-	'½': '\\textonehalf{}',
-	'¼': '\\textonequarter{}',
-	'¾': '\\textthreequarters{}',
-	'§': '\\S{}',
-	'¶': '\\P{}',
-	'©': '\\textcopyright{}',
-	'®': '\\textregistered{}',
-	'™': '\\texttrademark{}',
-	'€': 'EUR',
-	'£': '\\pounds{}',
-	'\u00a0': '~',
-	'²': '\\textsuperscript{2}',
-	'³': '\\textsuperscript{3}',
-	'¹': '\\textsuperscript{1}',
-	'₀': '\\textsubscript{0}',
-	'₁': '\\textsubscript{1}',
-};
-
-/** Characters T1-encoded fonts print from UTF-8 input as they are (Latin-1 letters and Latin Extended-A). */
-const T1_TEXT = /[\u00c0-\u00ff\u0100-\u017f]/;
-
-/**
  * Escapes text for a LaTeX table cell: the ten special characters, square brackets (a cell that
  * starts with [ after a row break would be read as \\[dimension]), line breaks and controls
- * (spaces), and every non-ASCII character pdflatex cannot take from UTF-8 (see LATEX_UNICODE).
+ * (spaces), and every non-ASCII character pdflatex cannot take from UTF-8 (src/lib/latex.ts).
  */
 export function latexEscape(text: string): string {
 	let out = '';
@@ -200,11 +142,8 @@ export function latexEscape(text: string): string {
 			case ']':
 				out += `{${ch}}`;
 				break;
-			default: {
-				const code = ch.codePointAt(0)!;
-				if (code < 0x80 || T1_TEXT.test(ch)) out += ch;
-				else out += LATEX_UNICODE[ch] ?? `(U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
-			}
+			default:
+				out += latexUnicode(ch);
 		}
 	}
 	return out;

@@ -16,9 +16,14 @@ export interface Change {
 
 let cache: Change[] | undefined;
 
-/** All commits touching studies/ or data/, newest first; [] without git. */
+/** All commits touching studies/ or data/, newest first; [] without git. Read once per build. */
 export function dataHistory(cwd = process.cwd()): Change[] {
-	if (cache) return cache;
+	cache ??= readDataHistory(cwd);
+	return cache;
+}
+
+/** The same, read now from the repository at `cwd` (not kept). */
+export function readDataHistory(cwd: string): Change[] {
 	try {
 		const out = execFileSync('git', ['log', '--format=%x1e%H%x1f%cs%x1f%s', '--name-status', '--no-renames', '--', 'studies', 'data'], {
 			cwd,
@@ -26,7 +31,7 @@ export function dataHistory(cwd = process.cwd()): Change[] {
 			stdio: ['ignore', 'pipe', 'ignore'],
 			maxBuffer: 64 * 1024 * 1024,
 		});
-		cache = out
+		return out
 			.split('\x1e')
 			.filter((chunk) => chunk.trim())
 			.map((chunk) => {
@@ -42,9 +47,8 @@ export function dataHistory(cwd = process.cwd()): Change[] {
 				return { hash, date, subject, files };
 			});
 	} catch {
-		cache = [];
+		return [];
 	}
-	return cache;
 }
 
 /** The date a file last changed in a commit, or undefined without history. */

@@ -8,6 +8,7 @@
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { lastChanged } from '../../src/lib/git.ts';
+import { versionCount } from '../../src/lib/record-versions.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { resolvePaper } from '../../src/views/paper.ts';
 import { readEmbeddedMetadata } from '../support/embedded-metadata.ts';
@@ -49,13 +50,17 @@ describe('study pages are citable', () => {
 			const html = await get(`/studies/${study.id}/`);
 			const z = readEmbeddedMetadata(html);
 			expect(z.detected, study.id).toBe('dataset');
-			expect(z.title, study.id).toBe(`${study.short_name.replace(/\s+/g, ' ')}: structured study summary (skill-evidence record ${study.id})`);
+			// The version cited: the record's number of changes in the repository, and its permanent page; a fixture without history has neither.
+			const versions = versionCount(`studies/${study.id}.yaml`);
+			expect(z.title, study.id).toBe(
+				`${study.short_name.replace(/\s+/g, ' ')}: structured study summary (skill-evidence record ${study.id}${versions > 0 ? `, version ${versions}` : ''})`,
+			);
 			expect(z.creators, study.id).toEqual([{ creatorType: 'author', lastName: 'skill-evidence contributors' }]);
 			// The date the record last changed, from git; a record without history (a fixture) has none, never a made-up one.
 			const changed = lastChanged(`studies/${study.id}.yaml`);
 			expect(z.date, study.id).toBe(changed?.replace(/-/g, '/'));
 			expect(z.publisher, study.id).toBe('skill-evidence');
-			expect(z.url, study.id).toBe(`https://skill-evidence.github.io/studies/${study.id}/`);
+			expect(z.url, study.id).toBe(`https://skill-evidence.github.io/studies/${study.id}/${versions > 0 ? `v${versions}/` : ''}`);
 			expect(z.DOI, `${study.id}: the record has no DOI of its own`).toBeUndefined();
 			expect(z.pdfUrl, `${study.id}: no PDF is the record's`).toBeUndefined();
 
@@ -75,14 +80,16 @@ describe('study pages are citable', () => {
 		}
 	});
 
-	it('each study has a .bib file with the record and the paper, which parses back without errors', async () => {
+	it("each study has a .bib file with the record, naming its paper's key in references.bib, which parses back without errors", async () => {
 		for (const study of studies) {
 			const bib = await get(`/studies/${study.id}.bib`);
 			expect(bib, study.id).toMatch(/^@comment\{skill-evidence .*CC-BY-4\.0/);
 			const lib = parseBibtex(bib);
 			expect(lib.errors, study.id).toEqual([]);
 			expect(lib.entries.map((e) => e.key)[0], study.id).toBe(`skillevidence_${study.id.replace(/-/g, '_')}`);
-			expect(lib.entries, study.id).toHaveLength(2);
+			// The record alone: its paper is in references.bib, so the two files load together without a repeated key.
+			expect(lib.entries, study.id).toHaveLength(1);
+			expect(String(lib.entries[0]!.fields['note']), study.id).toMatch(/The paper is \S+ in references\.bib\./);
 		}
 	});
 

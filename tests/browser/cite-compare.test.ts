@@ -14,7 +14,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		await page.goto(`${siteUrl}/studies/skillapt/`);
 		const apa = await page.locator('#cite-record-formats-apa').textContent();
 		expect(apa).toMatch(
-			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/$/,
+			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt, version \d+\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/v\d+\/$/,
 		);
 		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain(
 			'Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence',

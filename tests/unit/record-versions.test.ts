@@ -1,0 +1,84 @@
+/**
+ * Versions of a record from the repository's history: a record added and edited twice has three
+ * versions, each with its own text, and the changes of each, field by field. Runs on a repository
+ * made for the test.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readDataHistory } from '../../src/lib/git.ts';
+import { fieldChanges, fileVersions, showValue, versionChanges, versionCount } from '../../src/lib/record-versions.ts';
+import { VALID } from '../helpers/paths.ts';
+
+const repo = mkdtempSync(path.join(tmpdir(), 'versions-'));
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+const git = (...args: string[]) =>
+	execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+const file = 'studies/fixture-study.yaml';
+const original = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
+
+git('init', '-q');
+mkdirSync(path.join(repo, 'studies'));
+writeFileSync(path.join(repo, file), original);
+git('add', '.');
+git('commit', '-q', '-m', 'Add the fixture');
+writeFileSync(path.join(repo, file), original.replace('short_name: Fixture Study', 'short_name: Fixture Study, renamed'));
+git('commit', '-q', '-am', 'Rename it');
+writeFileSync(
+	path.join(repo, file),
+	original
+		.replace('short_name: Fixture Study', 'short_name: Fixture Study, renamed')
+		.replace(/^\s*runs:\n(\s+)per_task_and_arm: \d+/m, (m) => m.replace(/\d+$/, '7')),
+);
+git('commit', '-q', '-am', 'Seven runs');
+// A commit that touches another file is no version of this one.
+writeFileSync(path.join(repo, 'studies/other.yaml'), 'id: other\n');
+git('add', '.');
+git('commit', '-q', '-m', 'Another record');
+
+describe('record versions', () => {
+	const history = readDataHistory(repo);
+	const versions = fileVersions(file, repo, history);
+
+	it('a record added and edited twice has three versions, oldest first, each as its commit left it', () => {
+		expect(versions.map((v) => [v.n, v.subject])).toEqual([
+			[1, 'Add the fixture'],
+			[2, 'Rename it'],
+			[3, 'Seven runs'],
+		]);
+		expect(versionCount(file, history)).toBe(3);
+		expect(versions[0]!.text).toBe(original);
+		expect(versions[1]!.text).toContain('short_name: Fixture Study, renamed');
+		expect(versions.every((v) => /^[0-9a-f]{40}$/.test(v.hash) && /^\d{4}-\d{2}-\d{2}$/.test(v.date))).toBe(true);
+	});
+
+	it('says what each version changed, field by field', () => {
+		expect(versionChanges(versions, 2)).toEqual([{ path: 'short_name', before: 'Fixture Study', after: 'Fixture Study, renamed' }]);
+		const third = versionChanges(versions, 3);
+		expect(third).toHaveLength(1);
+		expect(third[0]).toMatchObject({ path: 'runs.per_task_and_arm', after: 7 });
+		expect(versionChanges(versions, 1).length).toBeGreaterThan(5);
+	});
+
+	it('compares lists item by item, and names added and removed fields', () => {
+		expect(fieldChanges({ a: [1, 2], b: 1 }, { a: [1, 3], c: 2 })).toEqual([
+			{ path: 'a[1]', before: 2, after: 3 },
+			{ path: 'c', before: undefined, after: 2 },
+			{ path: 'b', before: 1, after: undefined },
+		]);
+		expect(fieldChanges({ a: [1] }, { a: [1, 2] })).toEqual([{ path: 'a', before: [1], after: [1, 2] }]);
+		expect(showValue(undefined)).toBe('(absent)');
+		expect(showValue({ min: 3 })).toBe('{"min":3}');
+	});
+
+	it('gives no versions without history', () => {
+		const bare = mkdtempSync(path.join(tmpdir(), 'bare-'));
+		try {
+			expect(fileVersions(file, bare, readDataHistory(bare))).toEqual([]);
+		} finally {
+			rmSync(bare, { recursive: true, force: true });
+		}
+	});
+});
