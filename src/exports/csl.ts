@@ -22,6 +22,7 @@ export interface CslItem {
 	author: CslName[];
 	issued?: { 'date-parts': [number, ...number[]][] };
 	'container-title'?: string;
+	'container-title-short'?: string;
 	publisher?: string;
 	number?: string;
 	volume?: string;
@@ -88,6 +89,15 @@ export function journalParts(venue: string): { journal: string; volume?: string;
 	return m ? { journal: m[1]!, volume: m[2]!, issue: m[3]! } : { journal: venue.trim() };
 }
 
+/** Full titles of the journals the review cites by their NLM abbreviation (a citation prints the full one). */
+export const JOURNAL_TITLES: Readonly<Record<string, string>> = {
+	'Front Comput Sci': 'Frontiers of Computer Science',
+	'Artif Intell Rev': 'Artificial Intelligence Review',
+	'J Educ Psychol': 'Journal of Educational Psychology',
+	'J R Stat Soc Ser B Stat Methodol': 'Journal of the Royal Statistical Society: Series B (Statistical Methodology)',
+	'J Am Stat Assoc': 'Journal of the American Statistical Association',
+};
+
 function cslType(bib: Bib): string {
 	if (bib.status === 'preprint' || bib.status === 'working_paper') return 'article';
 	if (bib.status === 'guideline') return 'report';
@@ -117,10 +127,15 @@ export function paperCsl(bib: Bib, id: string, key: string): CslItem {
 	if (truncated) item.custom = { authors_truncated: true };
 	if (bib.year !== undefined) item.issued = { 'date-parts': [[bib.year]] };
 	if (type === 'book') item.publisher = bib.venue!;
-	else if (type === 'report') item.publisher = bib.venue ?? 'International Council for Harmonisation';
-	else if (type === 'article-journal' && bib.venue) {
+	else if (type === 'report') {
+		// A guideline's venue says which version it is ("Step 4 version, 20 November 2019"), not who issued it.
+		item.publisher = 'International Council for Harmonisation';
+		if (bib.venue) item.note = bib.venue;
+	} else if (type === 'article-journal' && bib.venue) {
 		const j = journalParts(bib.venue);
-		item['container-title'] = j.journal;
+		// The journal's full title; the review's abbreviation stays as CSL's short form.
+		item['container-title'] = JOURNAL_TITLES[j.journal] ?? j.journal;
+		if (JOURNAL_TITLES[j.journal]) item['container-title-short'] = j.journal;
 		if (j.volume) item.volume = j.volume;
 		if (j.issue) item.issue = j.issue;
 	} else if (bib.venue) item['container-title'] = bib.venue;

@@ -48,6 +48,7 @@ export function risRecord(item: CslItem): string {
 	for (const a of item.author) add('AU', risName(a));
 	add('TI', item.title);
 	add('T2', item['container-title']);
+	add('J2', item['container-title-short']);
 	// Zotero reads a conference paper's proceedings title from C3 (T2 is its conference name).
 	if (item.type === 'paper-conference') add('C3', item['container-title']);
 	add('VL', item.volume);

@@ -235,6 +235,21 @@ describe('entry types and fields by kind of work', () => {
 		expect(e.ris).toMatch(/^TY {2}- JOUR\r\n[\s\S]*VL {2}- 58\r\nIS {2}- 1\r\nSP {2}- 21\r\nEP {2}- 29\r\n/);
 	});
 
+	it('a journal the review abbreviates is cited by its full title, the abbreviation kept as the short title', () => {
+		const e = entry({ ...base, status: 'published', venue: 'J Am Stat Assoc 91(434)' });
+		expect(e.bib.fields).toMatchObject({ journal: 'Journal of the American Statistical Association', volume: '91', number: '434' });
+		expect(e.ris).toContain('T2  - Journal of the American Statistical Association\r\n');
+		expect(e.ris).toContain('J2  - J Am Stat Assoc\r\n');
+		expect(formatEntry(e.item, 'apa')).toContain('Journal of the American Statistical Association, 91(434)');
+	});
+
+	it('a guideline is a report of its issuer, its version in a note, not an institution called "Step 4 version"', () => {
+		const e = entry({ ...base, status: 'guideline', venue: 'Step 4 version, 20 November 2019' });
+		expect(e.bib.type).toBe('techreport');
+		expect(e.bib.fields).toMatchObject({ institution: ['International Council for Harmonisation'], note: 'Step 4 version, 20 November 2019' });
+		expect(e.text).not.toMatch(/institution = \{Step 4/);
+	});
+
 	it('a structured summary is a dataset: @misc with howpublished, version and note, RIS DATA, CSL dataset', () => {
 		const study = hostileStudies.find((s) => s.id === 'cite-payload-journal')!;
 		const [record] = itemsOf(study);
