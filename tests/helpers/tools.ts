@@ -49,7 +49,7 @@ export function locate(tool: Tool): string | undefined {
 }
 
 /** Where a listed tool is on this machine (`CHROMIUM_PATH` overrides Chromium's), or undefined. */
-export type ToolName = 'chromium' | 'pdflatex' | 'bibtex' | 'biber';
+export type ToolName = 'chromium' | 'pdflatex' | 'bibtex' | 'biber' | 'pandoc';
 
 export function toolPath(name: ToolName): string | undefined {
 	const tool = listedTools().find((t) => t.name === name);

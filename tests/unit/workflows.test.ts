@@ -87,7 +87,7 @@ describe('the tools the tests need', () => {
 	const ciRun = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
 
 	it('are listed in .ci/tools, which .ci/run and every workflow that runs tests install from', () => {
-		expect([...needed].sort()).toEqual(['biber', 'bibtex', 'chromium', 'pdflatex']);
+		expect([...needed].sort()).toEqual(['biber', 'bibtex', 'chromium', 'pandoc', 'pdflatex']);
 		expect(listProblems(needed, listedTools())).toEqual([]);
 		expect(scriptToolProblems('.ci/run', ciRun)).toEqual([]);
 		const testing = workflows.filter((n) => RUNS_TESTS.test(readFileSync(path.join(dir, n), 'utf8')));
