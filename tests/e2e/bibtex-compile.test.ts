@@ -52,50 +52,39 @@ function workDir(files: Record<string, string>): string {
 
 const PREAMBLE = ['\\documentclass{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}'];
 
-/** pdflatex, bibtex, pdflatex twice with natbib and plainnat; what each step complained of. */
-function plainnat(files: Record<string, string>): string[] {
-	const names = Object.keys(files).map((f) => f.replace(/\.bib$/, ''));
+/**
+ * A document that cites every entry of the files, compiled as a user would: pdflatex, the
+ * bibliography processor, pdflatex twice. What any step complained of (exit codes, errors, warnings).
+ */
+function compile(files: Record<string, string>, preamble: string[], bibliography: string[], processor: string): string[] {
 	const dir = workDir({
 		...files,
-		'doc.tex': [
-			...PREAMBLE,
-			'\\usepackage{natbib}',
-			'\\begin{document}',
-			'\\nocite{*}',
-			'\\bibliographystyle{plainnat}',
-			`\\bibliography{${names.join(',')}}`,
-			'\\end{document}',
-			'',
-		].join('\n'),
+		'doc.tex': [...PREAMBLE, ...preamble, '\\begin{document}', '\\nocite{*}', ...bibliography, '\\end{document}', ''].join('\n'),
 	});
-	const steps = [run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(BIBTEX!, ['doc'], dir)];
-	steps.push(run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir));
+	const latex = () => run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir);
+	const steps = [latex(), run(processor, ['doc'], dir), latex(), latex()];
 	const failed = steps.flatMap((s, i) => (s.code === 0 ? [] : [`step ${i + 1} exited ${s.code}`]));
 	const log = readFileSync(path.join(dir, 'doc.log'), 'latin1');
 	return [...failed, ...complaints(readFileSync(path.join(dir, 'doc.blg'), 'utf8')), ...complaints(log).filter((l) => !/^LaTeX Font Warning/.test(l))];
 }
 
-/** pdflatex, biber, pdflatex twice with biblatex; what each step complained of. */
-function biblatex(files: Record<string, string>): string[] {
-	const dir = workDir({
-		...files,
-		'doc.tex': [
-			...PREAMBLE,
-			'\\usepackage[backend=biber]{biblatex}',
-			...Object.keys(files).map((f) => `\\addbibresource{${f}}`),
-			'\\begin{document}',
-			'\\nocite{*}',
-			'\\printbibliography',
-			'\\end{document}',
-			'',
-		].join('\n'),
-	});
-	const steps = [run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(BIBER!, ['doc'], dir)];
-	steps.push(run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir), run(PDFLATEX!, ['-interaction=nonstopmode', 'doc.tex'], dir));
-	const failed = steps.flatMap((s, i) => (s.code === 0 ? [] : [`step ${i + 1} exited ${s.code}`]));
-	const log = readFileSync(path.join(dir, 'doc.log'), 'latin1');
-	return [...failed, ...complaints(readFileSync(path.join(dir, 'doc.blg'), 'utf8')), ...complaints(log).filter((l) => !/^LaTeX Font Warning/.test(l))];
-}
+/** With natbib and plainnat, through bibtex. */
+const plainnat = (files: Record<string, string>) =>
+	compile(
+		files,
+		['\\usepackage{natbib}'],
+		[
+			'\\bibliographystyle{plainnat}',
+			`\\bibliography{${Object.keys(files)
+				.map((f) => f.replace(/\.bib$/, ''))
+				.join(',')}}`,
+		],
+		BIBTEX!,
+	);
+
+/** With biblatex, through biber. */
+const biblatex = (files: Record<string, string>) =>
+	compile(files, ['\\usepackage[backend=biber]{biblatex}', ...Object.keys(files).map((f) => `\\addbibresource{${f}}`)], ['\\printbibliography'], BIBER!);
 
 /** Entries each processor refuses: a Greek letter as UTF-8, an article without its journal, a key twice. */
 const BAD = {
