@@ -1,7 +1,10 @@
 /** Citing a record, comparing studies, changes, feeds and downloads, in a browser. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { downloads } from '../../src/exports/downloads.ts';
 import { openPage, useBrowser } from './browser.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -14,8 +17,10 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		await page.goto(`${siteUrl}/studies/skillapt/`);
 		const apa = await page.locator('#cite-record-formats-apa').textContent();
 		expect(apa).toMatch(
-			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt, version \d+\) \(Version 0\.1\.0\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/v\d+\/$/,
+			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt, version \d+\) \(Version \d+\.\d+\.\d+\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/v\d+\/$/,
 		);
+		// The database version of this build, whatever release it is.
+		expect(apa).toContain(`(Version ${(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version})`);
 		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain(
 			'Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence',
 		);
