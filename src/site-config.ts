@@ -32,6 +32,11 @@ export function siteRoot(site: URL | undefined): URL {
 	return new URL(import.meta.env.BASE_URL, site);
 }
 
+/** A page title short enough for a tab and a search result (with " · skill-evidence", at most 70 characters). */
+export function clipTitle(title: string, max = 70 - ` · ${SITE_NAME}`.length): string {
+	return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}
+
 /** Site-relative link, honouring Astro's base path. */
 export function href(path: string): string {
 	const base = import.meta.env.BASE_URL.replace(/\/$/, '');

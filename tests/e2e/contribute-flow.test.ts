@@ -2,20 +2,20 @@
  * The whole contribution flow in a temporary copy of the project: scaffold a record, fill it,
  * validate, build, and find the new study on the matrix, its page, search and the downloads.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serve } from '../helpers/static-server.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
+import { copyProject } from '../helpers/project-copy.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 
 const before = loadCorpus({ root: ROOT });
 import { launch, openPage } from '../browser/browser.ts';
 
 const hasChromium = inject('chromium');
-const COPY = ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md'];
 
 describe.runIf(hasChromium)('contributing a study end to end', () => {
 	let work: string;
@@ -26,8 +26,7 @@ describe.runIf(hasChromium)('contributing a study end to end', () => {
 	beforeAll(async () => {
 		mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
 		work = mkdtempSync(path.join(ROOT, 'tmp', 'flow-'));
-		for (const entry of COPY) cpSync(path.join(ROOT, entry), path.join(work, entry), { recursive: true });
-		symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
+		copyProject(work);
 		steps['scaffold'] = runScript('new-study', ['zeta-flow-study'], {}, work);
 		steps['unfilled'] = runScript('validate', [], {}, work);
 		const filled = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8')

@@ -3,7 +3,7 @@
  * exits 1 with a message naming the file (and line and column where there is a position), never a
  * stack trace, and no output folder appears; acceptable input (CRLF, markup payloads) builds.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { BUILD_MARKER } from '../../src/lib/out-dir.ts';
 import { dataFileSchemas } from '../../src/schema/framework.ts';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES, ROOT, VALID } from '../helpers/paths.ts';
 import { runScript, type RunResult } from '../helpers/run.ts';
+import { copyProject } from '../helpers/project-copy.ts';
 
 mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, 'tmp', 'hostile-'));
@@ -227,9 +228,7 @@ describe('a failure inside Astro', () => {
 	it('is one message without a stack trace, and the previous build stays as it was', () => {
 		const copy = mkdtempSync(path.join(ROOT, 'tmp', 'astro-fail-'));
 		try {
-			for (const entry of ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md'])
-				cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-			symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+			copyProject(copy);
 			const page = path.join(copy, 'src/pages/claims.astro');
 			writeFileSync(page, readFileSync(page, 'utf8').replace(/^---\n/, '---\nthrow new Error("a page failed on purpose");\n'));
 			const out = path.join(copy, 'site');

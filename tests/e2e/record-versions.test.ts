@@ -5,14 +5,13 @@
  * leads to the text it cited.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
+import { copyProject } from '../helpers/project-copy.ts';
 
-const COPY = ['src', 'data', 'studies', 'scripts', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'CONTRIBUTING.md', 'CITATION.cff'];
 const ID = 'skillapt';
 
 describe('versions of an edited record', () => {
@@ -30,8 +29,7 @@ describe('versions of an edited record', () => {
 	beforeAll(() => {
 		// Outside the project's own repository, so this copy's history is its own.
 		work = mkdtempSync(path.join(tmpdir(), 'versions-site-'));
-		for (const entry of COPY) cpSync(path.join(ROOT, entry), path.join(work, entry), { recursive: true });
-		symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
+		copyProject(work);
 		const git = (...args: string[]) =>
 			execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], {
 				cwd: work,
