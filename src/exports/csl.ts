@@ -259,7 +259,7 @@ export function recordCsl(study: Study, paper: Paper, ctx: RecordCitationContext
 		title: `${study.short_name}: structured study summary (${DATABASE_NAME} record ${study.id}${ctx.recordVersion ? `, version ${ctx.recordVersion.n}` : ''})`,
 		author: [{ literal: DATABASE_AUTHOR }],
 		publisher: DATABASE_NAME,
-		version: ctx.version,
+		...(ctx.version ? { version: ctx.version } : {}),
 		// The permanent address of the version cited: it keeps showing that state after the record changes.
 		URL: ctx.recordVersion?.url ?? ctx.url,
 		note: [

@@ -65,6 +65,10 @@ describe('versions of an edited record', () => {
 		const yaml = /<pre class="record"[^>]*>([\s\S]*?)<\/pre>/.exec(v1)![1]!;
 		expect(yaml).not.toContain('(edited');
 		expect(yaml.length).toBeGreaterThan(original.length / 2);
+		// It is cited as itself: its number, its permanent address, its date and commit.
+		const apa = text(/<span id="cite-version-formats-apa">([\s\S]*?)<\/span>/.exec(v1)![1]!);
+		expect(apa).toMatch(new RegExp(`record ${ID}, version 1\\).*/studies/${ID}/v1/$`));
+		expect(v1).toMatch(/howpublished = \{skill-evidence database\}/);
 	});
 
 	it('version 3 names the field that changed, with its value before and after', () => {
