@@ -33,12 +33,15 @@ function show(hash: string, file: string, cwd: string): string | undefined {
 	}
 }
 
+/** The commits that added or changed a file, newest first: one per version, whether counted or read. */
+const versionCommits = (file: string, history: readonly Change[]) => history.filter((c) => c.files.some((f) => f.path === file && f.status !== 'deleted'));
+
 /**
  * Every version of a file, oldest first. A commit that deleted the file ends its line of versions;
  * a later one that adds it again starts over at the next number (the history is kept whole).
  */
 export function fileVersions(file: string, cwd = process.cwd(), history: readonly Change[] = dataHistory(cwd)): RecordVersion[] {
-	const commits = history.filter((c) => c.files.some((f) => f.path === file && f.status !== 'deleted')).reverse();
+	const commits = versionCommits(file, history).reverse();
 	const out: RecordVersion[] = [];
 	for (const c of commits) {
 		const text = show(c.hash, file, cwd);
@@ -50,7 +53,7 @@ export function fileVersions(file: string, cwd = process.cwd(), history: readonl
 
 /** How many versions a file has, from the history alone (what fileVersions numbers, without reading the texts). */
 export function versionCount(file: string, history: readonly Change[] = dataHistory()): number {
-	return history.filter((c) => c.files.some((f) => f.path === file && f.status !== 'deleted')).length;
+	return versionCommits(file, history).length;
 }
 
 /** The permanent address of a record's version: /studies/<id>/v<N>/. */
