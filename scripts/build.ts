@@ -86,7 +86,11 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 			void import('pagefind')
 				.then((p) => p.close())
 				.catch(() => undefined)
-				.finally(() => {
+				.finally(async () => {
+					cleanUp();
+					// A write Astro had already handed to libuv's thread pool (its content cache) can land
+					// after the first removal; once in-flight operations have had a moment, clean again.
+					await new Promise((resolve) => setTimeout(resolve, 300));
 					cleanUp();
 					console.error(`build interrupted (${signal}); ${shown} was not changed`);
 					process.exit(signal === 'SIGINT' ? 130 : 143);
