@@ -208,6 +208,59 @@ function runs(s: SourceFile<StudyParts>): Problem[] {
 	return out;
 }
 
+/** Couplings that hold every arm on the same units by their construction. */
+const UNIT_SHARING_COUPLINGS: ReadonlySet<string> = new Set(['shared_seed', 'branched_state', 'fixed_paths']);
+
+/**
+ * The paired design fact and the headline comparison's coupling say one thing. Paired means every
+ * arm runs on the same units; coupling says how their random events relate on a unit. So a paired
+ * design's coupling is known at least as `same_protocol` (same units, relation of random events
+ * unstated), never `unknown`; a coupling that shares seeds, states or paths makes the design
+ * paired; and a design with no second arm to couple is not paired.
+ */
+function pairing(s: SourceFile<StudyParts>): Problem[] {
+	const d = s.data;
+	const paired = d.design?.paired.value;
+	const comparisons = d.comparisons;
+	if (paired === undefined || !comparisons || comparisons.length === 0) return [];
+	let index = comparisons.findIndex((c) => c.headline === true);
+	if (index < 0) index = 0;
+	const coupling = comparisons[index]!.coupling.kind;
+	const at = ['comparisons', index, 'coupling', 'kind'];
+	const id = comparisons[index]!.id;
+	if (paired === true && coupling === 'unknown')
+		return [
+			problemAt(
+				RULE,
+				s,
+				at,
+				`design.paired is true (every arm runs on the same units) but the headline comparison "${id}" has coupling "unknown"`,
+				'write coupling kind same_protocol (same units, how their random events relate is not stated) or a more specific kind the source states; if the source does not say the arms share their units, set design.paired to unknown',
+			),
+		];
+	if (paired !== true && UNIT_SHARING_COUPLINGS.has(coupling))
+		return [
+			problemAt(
+				RULE,
+				s,
+				['design', 'paired', 'value'],
+				`the headline comparison "${id}" has coupling "${coupling}", which runs every arm on the same units, but design.paired is ${String(paired)}`,
+				'set design.paired to true, or choose the coupling the source states',
+			),
+		];
+	if (paired === true && coupling === 'not_applicable')
+		return [
+			problemAt(
+				RULE,
+				s,
+				at,
+				`design.paired is true but the headline comparison "${id}" has coupling "not_applicable" (no second arm to couple)`,
+				'a design with one arm is not paired: set design.paired to false, or give the coupling of its arms',
+			),
+		];
+	return [];
+}
+
 /** Each result names only arms, comparisons, endpoints, models and benchmarks the record lists; a table's cells sit on its dimensions. */
 function results(s: SourceFile<StudyParts>): Problem[] {
 	const d = s.data;
@@ -299,7 +352,8 @@ function results(s: SourceFile<StudyParts>): Problem[] {
 export const studyConsistency: Rule = {
 	name: RULE,
 	description:
-		'Ids are not repeated within a study, arms named by id exist, crossed comparisons give every arm a level of each factor, one comparison is the headline, bounds are ordered, and results (and the cells of result tables) name the record’s own arms, endpoints, models and benchmarks.',
+		'Ids are not repeated within a study, arms named by id exist, crossed comparisons give every arm a level of each factor, one comparison is the headline, bounds are ordered, the paired fact agrees with the headline coupling, and results (and the cells of result tables) name the record’s own arms, endpoints, models and benchmarks.',
 	needsFramework: false,
-	check: ({ records }) => records.flatMap((s) => [...repeated(s), ...armReferences(s), ...factors(s), ...headline(s), ...runs(s), ...results(s)]),
+	check: ({ records }) =>
+		records.flatMap((s) => [...repeated(s), ...armReferences(s), ...factors(s), ...headline(s), ...runs(s), ...pairing(s), ...results(s)]),
 };

@@ -173,14 +173,18 @@ export const couplingKinds = vocabulary({
 		definition: 'Decoding is deterministic, so each arm is run once per task with no sampling.',
 	},
 	same_protocol: {
-		label: 'Same protocol, coupling unstated',
-		definition: 'Both arms follow the same sampling protocol, but how their random events relate is not stated.',
+		label: 'Same units, coupling unstated',
+		definition:
+			'The arms run on the same units (tasks, queries) under one protocol, but how their random events relate (seeds, sampling) is not stated. A paired design whose coupling the source does not state is written this way.',
 	},
 	not_applicable: {
 		label: 'Not applicable',
 		definition: 'The design has no second arm to couple (for example a single logged policy).',
 	},
-	unknown: { label: 'Unknown', definition: 'The source does not say how the arms are coupled.' },
+	unknown: {
+		label: 'Unknown',
+		definition: 'The source says neither how the arms are coupled nor that they run on the same units.',
+	},
 });
 
 export const comparisonUnits = vocabulary({

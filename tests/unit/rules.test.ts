@@ -56,6 +56,35 @@ describe('study-consistency', () => {
 	});
 });
 
+describe('study-consistency: paired design and coupling', () => {
+	const coupling = (kind: string) => text.replace(/coupling:\n {6}kind: independent/, `coupling:\n      kind: ${kind}`);
+	const paired = (yaml: string, value: string) => yaml.replace('paired: { value: true,', `paired: { value: ${value},`);
+	const messages = (yaml: string) => run(studyConsistency, yaml).map((p) => `${p.path}: ${p.message}`);
+
+	it('refuses a paired design whose coupling is unknown, at the coupling, and says what to write', () => {
+		const problems = run(studyConsistency, coupling('unknown'));
+		expect(problems.map((p) => p.path)).toEqual(['comparisons[0].coupling.kind']);
+		expect(problems[0]!.message).toMatch(/design\.paired is true .* coupling "unknown"/);
+		expect(problems[0]!.tip).toMatch(/same_protocol/);
+		expect(problems[0]!.severity).toBe('error');
+	});
+
+	it('refuses a coupling that shares units in a design not marked paired, and a paired design with nothing to couple', () => {
+		expect(messages(paired(coupling('shared_seed'), 'unknown'))).toEqual([
+			expect.stringMatching(/^design\.paired\.value: .*"shared_seed".* design\.paired is unknown$/),
+		]);
+		expect(messages(paired(coupling('fixed_paths'), 'false'))).toHaveLength(1);
+		expect(messages(coupling('not_applicable'))).toEqual([expect.stringMatching(/^comparisons\[0\]\.coupling\.kind: .*"not_applicable"/)]);
+	});
+
+	it('accepts every consistent pair', () => {
+		for (const kind of ['same_protocol', 'independent', 'shared_seed', 'deterministic']) expect(messages(coupling(kind)), kind).toEqual([]);
+		expect(messages(paired(coupling('unknown'), 'unknown'))).toEqual([]);
+		expect(messages(paired(coupling('same_protocol'), 'unknown'))).toEqual([]);
+		expect(messages(paired(coupling('not_applicable'), 'false'))).toEqual([]);
+	});
+});
+
 describe('vocabulary-coverage', () => {
 	it('accepts the framework as it is', () => {
 		expect(vocabularyCoverage.check({ studies: [], records: [], framework, dataFiles })).toEqual([]);
