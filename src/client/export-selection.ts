@@ -41,19 +41,32 @@ function csvField(value: string): string {
 	return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The CSV's header and the records whose `id` column is selected, in the file's order. */
-export function selectCsv(text: string, ids: ReadonlySet<string>): string {
+/** Ids in the order given, each once. */
+const once = (ids: readonly string[]) => [...new Set(ids)];
+
+/** Items ordered as `ids` lists them (the shown order), each id once; ids the file lacks are left out. */
+function inOrder<T>(items: readonly T[], idOf: (item: T) => string | undefined, ids: readonly string[]): T[] {
+	const byId = new Map<string, T>();
+	for (const item of items) {
+		const id = idOf(item);
+		if (id !== undefined && !byId.has(id)) byId.set(id, item);
+	}
+	return once(ids).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** The CSV's header and the records whose `id` column is selected, in the order of `ids`. */
+export function selectCsv(text: string, ids: readonly string[]): string {
 	const [header, ...records] = parseCsv(text);
 	if (!header) return '';
 	const idColumn = header.indexOf('id');
-	const kept = records.filter((r) => ids.has(r[idColumn] ?? ''));
+	const kept = inOrder(records, (r) => r[idColumn], ids);
 	return `${[header, ...kept].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** studies.json with only the selected records; its version and licence stay with them. */
-export function selectJson(text: string, ids: ReadonlySet<string>): string {
+/** studies.json with only the selected records, in the order of `ids`; its version and licence stay with them. */
+export function selectJson(text: string, ids: readonly string[]): string {
 	const file = JSON.parse(text) as { studies: { id: string }[] };
-	return `${JSON.stringify({ ...file, studies: file.studies.filter((r) => ids.has(r.id)) }, null, 2)}\n`;
+	return `${JSON.stringify({ ...file, studies: inOrder(file.studies, (r) => r.id, ids) }, null, 2)}\n`;
 }
 
 /** The BibTeX key of a record's citation (the same as the study page's citation box gives). */
@@ -61,33 +74,159 @@ export function recordKey(id: string): string {
 	return `skillevidence_${id.replace(/-/g, '_')}`;
 }
 
-/** The selected entries of records.bib, each entry being one `@type{key, ...}` block; the file's `@comment` (its licence) stays. */
-export function selectBibtex(text: string, ids: ReadonlySet<string>): string {
-	const keys = new Set([...ids].map(recordKey));
-	const entries = text.split(/\n(?=@)/).filter((e) => /^@comment\{/i.test(e.trim()) || keys.has(/^@\w+\{([^,]+),/.exec(e.trim())?.[1] ?? ''));
-	return `${entries.map((e) => e.trim()).join('\n\n')}\n`;
+/** The entries of a BibTeX file with the given keys, in that order; the file's `@comment` (its licence) stays first. */
+export function selectBibtex(text: string, keys: readonly string[]): string {
+	const blocks = text.split(/\n(?=@)/).map((e) => e.trim());
+	const comments = blocks.filter((e) => /^@comment\{/i.test(e));
+	const entries = inOrder(blocks, (e) => (/^@comment\{/i.test(e) ? undefined : /^@\w+\{([^,]+),/.exec(e)?.[1]), keys);
+	return `${[...comments, ...entries].join('\n\n')}\n`;
 }
 
-const FORMATS = {
-	csv: { file: 'studies.csv', type: 'text/csv', select: selectCsv },
-	json: { file: 'studies.json', type: 'application/json', select: selectJson },
-	bib: { file: 'records.bib', type: 'application/x-bibtex', select: selectBibtex },
-} as const;
+/** The RIS references whose `ID` is given, in that order. */
+export function selectRis(text: string, ids: readonly string[]): string {
+	const refs = text
+		.split(/^ER {2}-.*$/m)
+		.map((r) => r.trim())
+		.filter(Boolean);
+	const kept = inOrder(refs, (r) => /^ID {2}- (.*)$/m.exec(r)?.[1]?.trim(), ids);
+	return kept.map((r) => `${r}\nER  - \n`).join('\n');
+}
 
-/** Wires the export buttons: each fetches its download, keeps the shown rows, and saves the result. */
-export function enhanceExport(doc: Document, shownIds: () => string[]): void {
+/** The CSL-JSON items whose `id` is given, in that order. */
+export function selectCsl(text: string, ids: readonly string[]): string {
+	const items = JSON.parse(text) as { id: string }[];
+	return `${JSON.stringify(
+		inOrder(items, (i) => i.id, ids),
+		null,
+		2,
+	)}\n`;
+}
+
+/** A shown row: the study's id and the bibliography id of its paper. */
+export interface ShownStudy {
+	id: string;
+	paper: string;
+}
+
+type Fetch = (file: string) => Promise<string>;
+
+/**
+ * What each button saves: the file it cuts, how, and under which name. Records are our structured
+ * summaries (one per study); papers are the studied works, as each study page cites them (one per
+ * paper, so two studies of one paper give one entry).
+ */
+export const FORMATS: Record<string, { file: string; type: string; name: string; make: (rows: readonly ShownStudy[], get: Fetch) => Promise<string> }> = {
+	csv: {
+		file: 'studies.csv',
+		type: 'text/csv',
+		name: 'studies.csv',
+		make: async (rows, get) =>
+			selectCsv(
+				await get('studies.csv'),
+				rows.map((r) => r.id),
+			),
+	},
+	json: {
+		file: 'studies.json',
+		type: 'application/json',
+		name: 'studies.json',
+		make: async (rows, get) =>
+			selectJson(
+				await get('studies.json'),
+				rows.map((r) => r.id),
+			),
+	},
+	'records-bib': {
+		file: 'records.bib',
+		type: 'application/x-bibtex',
+		name: 'records.bib',
+		make: async (rows, get) =>
+			selectBibtex(
+				await get('records.bib'),
+				rows.map((r) => recordKey(r.id)),
+			),
+	},
+	'records-ris': {
+		file: 'records.ris',
+		type: 'application/x-research-info-systems',
+		name: 'records.ris',
+		make: async (rows, get) =>
+			selectRis(
+				await get('records.ris'),
+				rows.map((r) => `record-${r.id}`),
+			),
+	},
+	'records-csl': {
+		file: 'records.csl.json',
+		type: 'application/json',
+		name: 'records.csl.json',
+		make: async (rows, get) =>
+			selectCsl(
+				await get('records.csl.json'),
+				rows.map((r) => `record-${r.id}`),
+			),
+	},
+	'papers-bib': {
+		file: 'papers.bib',
+		type: 'application/x-bibtex',
+		name: 'papers.bib',
+		// A paper's BibTeX key is its bibliography key; the CSL-JSON file maps the paper's id to it.
+		make: async (rows, get) => {
+			const [bib, csl] = await Promise.all([get('papers.bib'), get('papers.csl.json')]);
+			const keyOf = new Map((JSON.parse(csl) as { id: string; 'citation-key'?: string }[]).map((i) => [i.id, i['citation-key'] ?? i.id]));
+			return selectBibtex(
+				bib,
+				rows.flatMap((r) => (keyOf.has(r.paper) ? [keyOf.get(r.paper)!] : [])),
+			);
+		},
+	},
+	'papers-ris': {
+		file: 'papers.ris',
+		type: 'application/x-research-info-systems',
+		name: 'papers.ris',
+		make: async (rows, get) =>
+			selectRis(
+				await get('papers.ris'),
+				rows.map((r) => r.paper),
+			),
+	},
+	'papers-csl': {
+		file: 'papers.csl.json',
+		type: 'application/json',
+		name: 'papers.csl.json',
+		make: async (rows, get) =>
+			selectCsl(
+				await get('papers.csl.json'),
+				rows.map((r) => r.paper),
+			),
+	},
+};
+
+/** Wires the export buttons: each fetches its download, keeps the shown rows in the shown order, and saves the result. */
+export function enhanceExport(doc: Document, shown: () => ShownStudy[]): void {
 	const bar = doc.getElementById('export-selection');
 	if (!bar) return;
 	const base = bar.dataset['base'] ?? '/';
+	const get: Fetch = async (file) => {
+		const res = await fetch(`${base}data/${file}`);
+		if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+		return res.text();
+	};
+	const status = bar.querySelector<HTMLElement>('[data-export-status]');
 	for (const button of bar.querySelectorAll<HTMLButtonElement>('button[data-format]')) {
 		button.addEventListener('click', async () => {
-			const format = FORMATS[button.dataset['format'] as keyof typeof FORMATS];
-			const ids = new Set(shownIds());
-			const res = await fetch(`${base}data/${format.file}`);
-			const body = format.select(await res.text(), ids);
+			const format = FORMATS[button.dataset['format'] ?? ''];
+			if (!format) return;
+			let body: string;
+			try {
+				body = await format.make(shown(), get);
+			} catch (err) {
+				if (status) status.textContent = `The export failed: ${(err as Error).message}. Every file is also on the downloads page.`;
+				return;
+			}
 			const a = doc.createElement('a');
 			a.href = URL.createObjectURL(new Blob([body], { type: format.type }));
-			a.download = `skill-evidence-selection.${format.file.split('.').pop()}`;
+			a.download = `skill-evidence-selection-${format.name}`;
 			doc.body.append(a);
 			a.click();
 			a.remove();

@@ -87,6 +87,19 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 const records = (ctx: DownloadContext) =>
 	citationFiles(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record));
 
+/** Each study's paper as its page cites it (the version the record read), once per paper, in the studies' order. */
+const papers = (ctx: DownloadContext) => {
+	const seen = new Set<string>();
+	return citationFiles(
+		ctx.studies.flatMap((s) => {
+			const item = recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).paperItem;
+			if (seen.has(item.id)) return [];
+			seen.add(item.id);
+			return [item];
+		}),
+	);
+};
+
 const BIBLIOGRAPHY =
 	'Every studied paper: the review’s references (keyword review-bibliography) and the paper of every study the review does not cite (keyword contributed-study).';
 const REVIEW_ONLY = 'The review’s own bibliography, numbered as in the review (ids ref-1, ref-2, ...).';
@@ -172,6 +185,12 @@ export const downloads: readonly Download[] = [
 	},
 	...bibliographyFiles('references', 'Bibliography', BIBLIOGRAPHY, bibliography),
 	...bibliographyFiles('review-references', 'The review’s references', REVIEW_ONLY, reviewRefs),
+	...bibliographyFiles(
+		'papers',
+		'The studied papers',
+		'The paper of each study, cited as its study page cites it (the version the record read), one entry per paper under its bibliography key and id (ref-N for the review’s references, study-<id> for the others). The matrix’s “Export this selection” cuts this file.',
+		papers,
+	),
 	...bibliographyFiles(
 		'records',
 		'Citations of the records',
