@@ -7,19 +7,24 @@ import {
 	compareRows,
 	decodeFacets,
 	FACETS,
-	MAX_COMPARE,
+	activeFilterCount,
 	matches,
 	parseState,
 	serializeState,
 	unknownFilters,
+	withoutFilters,
 	type FacetDictionary,
 	type FacetName,
 	type MatrixState,
 	type View,
 } from '../views/matrix-state.ts';
 
-/** How each step changes the state: a partial state merged in, then applied and written to the URL. */
-type Update = (change: Partial<MatrixState>) => void;
+/**
+ * How each step changes the state: a partial state merged in, applied, and written to the URL as a
+ * new history entry (so Back and Forward step through the states), or in place of the current one
+ * while the reader goes on typing the same text.
+ */
+type Update = (change: Partial<MatrixState>, mode?: 'push' | 'typing') => void;
 
 /** Turns column headers into sort buttons; a second click on the same column reverses the order. */
 function makeSortable(doc: Document, tables: readonly HTMLTableElement[], current: () => MatrixState, update: Update): void {
@@ -53,7 +58,7 @@ interface Controls {
 	viewButtons: HTMLButtonElement[];
 }
 
-function wireControls(doc: Document, form: HTMLFormElement, switcher: HTMLElement, current: () => MatrixState, update: Update): Controls {
+function wireControls(doc: Document, switcher: HTMLElement, current: () => MatrixState, update: Update): Controls {
 	const rowsToggle = doc.getElementById('rows-toggle');
 	rowsToggle?.addEventListener('click', () => update({ rows: current().rows === 'full' ? 'compact' : 'full' }));
 	// One click limits the table to one reading depth (the same filter as the form's select).
@@ -62,10 +67,8 @@ function wireControls(doc: Document, form: HTMLFormElement, switcher: HTMLElemen
 	for (const b of depthButtons) {
 		b.addEventListener('click', () => {
 			const filters = { ...current().filters };
-			if (b.dataset['depth']) filters.depth = b.dataset['depth'];
+			if (b.dataset['depth']) filters.depth = [b.dataset['depth']];
 			else delete filters.depth;
-			const select = form.elements.namedItem('depth') as HTMLSelectElement | null;
-			if (select) select.value = filters.depth ?? '';
 			update({ filters });
 		});
 	}
@@ -79,18 +82,39 @@ function wireControls(doc: Document, form: HTMLFormElement, switcher: HTMLElemen
 
 /**
  * A filter value the page does not offer (an old or edited link) is reported and dropped, never
- * applied silently. Returns the state without such filters, and whether any was dropped.
+ * applied silently. Returns the state without such values, and whether any was dropped.
  */
-function dropUnofferedFilters(state: MatrixState, selects: readonly HTMLSelectElement[], notice: HTMLElement | null): { state: MatrixState; dropped: boolean } {
-	const offered = Object.fromEntries(selects.map((s) => [s.name, [...s.options].map((o) => o.value).filter(Boolean)])) as Partial<Record<FacetName, string[]>>;
+function dropUnofferedFilters(state: MatrixState, boxes: FacetBoxes, notice: HTMLElement | null): { state: MatrixState; dropped: boolean } {
+	const offered = Object.fromEntries([...boxes].map(([f, list]) => [f, list.map((b) => b.value)])) as Partial<Record<FacetName, string[]>>;
 	const unknown = unknownFilters(state, offered);
 	if (unknown.length === 0 || !notice) return { state, dropped: false };
-	const filters = { ...state.filters };
-	for (const u of unknown) delete filters[u.facet];
-	const labelOf = (f: FacetName) => selects.find((s) => s.name === f)?.labels?.[0]?.firstChild?.textContent?.trim() ?? f;
-	notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that filter is' : 'those filters are'} left out.`;
+	const labelOf = (f: FacetName) => boxes.get(f)?.[0]?.closest('details')?.querySelector('.facet-name')?.textContent?.trim() ?? f;
+	notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that value is' : 'those values are'} left out.`;
 	notice.hidden = false;
-	return { state: { ...state, filters }, dropped: true };
+	return { state: withoutFilters(state, unknown), dropped: true };
+}
+
+/** The boxes of each facet, by facet name. */
+type FacetBoxes = Map<FacetName, HTMLInputElement[]>;
+
+function facetBoxes(form: HTMLFormElement): FacetBoxes {
+	const out: FacetBoxes = new Map(FACETS.map((f) => [f, []]));
+	for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) out.get(box.name as FacetName)?.push(box);
+	return out;
+}
+
+/** The form shows the state: ticked boxes, each facet's count of chosen values, and the total on the folded panel. */
+function showFilters(form: HTMLFormElement, boxes: FacetBoxes, q: HTMLInputElement, state: MatrixState): void {
+	if (q.value !== state.q) q.value = state.q;
+	for (const [facet, list] of boxes) {
+		const chosen = state.filters[facet] ?? [];
+		for (const b of list) b.checked = chosen.includes(b.value);
+		const mark = list[0]?.closest('details')?.querySelector<HTMLElement>('[data-chosen]');
+		if (mark) mark.textContent = chosen.length > 0 ? `· ${chosen.length} chosen` : '';
+	}
+	const active = activeFilterCount(state) + (state.q.trim() ? 1 : 0);
+	const total = form.querySelector('#filter-active');
+	if (total) total.textContent = active === 0 ? '(none chosen)' : `(${active} active)`;
 }
 
 /**
@@ -186,64 +210,88 @@ export function enhanceMatrix(doc: Document): void {
 	const count = doc.getElementById('result-count');
 	const noResults = doc.getElementById('no-results');
 	if (!form || !switcher || !count) return;
-	const filters = form;
 	const sections: Record<View, HTMLElement> = { table5: doc.getElementById('table5')!, table3: doc.getElementById('table3')! };
 	const tables = [...doc.querySelectorAll<HTMLTableElement>('table.matrix')];
 	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
+	const captions = [...doc.querySelectorAll<HTMLElement>('[data-caption-count]')];
 
 	let state: MatrixState = parseState(location.search);
 	// A link to a row anchor shows the view that holds it.
 	if (location.hash.startsWith('#t3-')) state.view = 'table3';
 	const current = () => state;
-	const update: Update = (change) => {
+	// While a reader types, the text's first change adds a history entry and the rest update it.
+	let typing = false;
+	const update: Update = (change, mode = 'push') => {
 		state = { ...state, ...change };
-		apply(true);
+		apply(mode === 'typing' && typing ? 'replace' : 'push');
+		typing = mode === 'typing';
 	};
 
 	makeSortable(doc, tables, current, update);
-	const controls = wireControls(doc, form, switcher, current, update);
+	const controls = wireControls(doc, switcher, current, update);
 	const q = form.elements.namedItem('q') as HTMLInputElement;
-	const selects = FACETS.map((f) => form.elements.namedItem(f) as HTMLSelectElement);
-	const restored = dropUnofferedFilters(state, selects, doc.getElementById('filter-notice'));
+	const boxes = facetBoxes(form);
+	const restored = dropUnofferedFilters(state, boxes, doc.getElementById('filter-notice'));
 	state = restored.state;
-	q.value = state.q;
-	for (const s of selects) s.value = state.filters[s.name as FacetName] ?? '';
-	// The design-fact filters fold away unless a link sets one of them.
-	const factGroup = doc.getElementById('fact-filters') as HTMLDetailsElement | null;
-	if (factGroup && selects.some((s) => s.value && factGroup.contains(s))) factGroup.open = true;
+	showFilters(form, boxes, q, state);
+	// The filters fold into one disclosure; it starts open where there is room for it beside the table.
+	const panel = doc.getElementById('filter-panel') as HTMLDetailsElement | null;
+	if (panel && matchMedia('(min-width: 64em)').matches) panel.open = true;
 
-	const readForm = () => {
+	const readFilters = (): MatrixState['filters'] => {
 		const filters: MatrixState['filters'] = {};
-		for (const s of selects) if (s.value) filters[s.name as FacetName] = s.value;
-		update({ q: q.value, filters });
+		for (const [facet, list] of boxes) {
+			const chosen = list.filter((b) => b.checked).map((b) => b.value);
+			if (chosen.length > 0) filters[facet] = chosen;
+		}
+		return filters;
 	};
-	form.addEventListener('input', readForm);
-	form.addEventListener('change', readForm);
+	q.addEventListener('input', () => update({ q: q.value }, 'typing'));
+	form.addEventListener('change', (e) => {
+		if (e.target !== q) update({ filters: readFilters() });
+	});
 	form.addEventListener('submit', (e) => e.preventDefault());
-	form.addEventListener('reset', () => setTimeout(readForm, 0));
+	form.addEventListener('reset', (e) => {
+		e.preventDefault();
+		update({ q: '', filters: {} });
+	});
+	// Back and Forward restore the state each entry's URL holds.
+	addEventListener('popstate', () => {
+		const parsed = parseState(location.search);
+		state = dropUnofferedFilters(parsed, boxes, null).state;
+		typing = false;
+		apply('none');
+	});
 
-	const words = recordWords(form.dataset['words'] ?? '', () => apply(false));
+	const words = recordWords(form.dataset['words'] ?? '', () => apply('none'));
 	const facets = facetsByStudy(doc);
 	const isMatch = (row: HTMLTableRowElement) => matches({ facets: facets.get(row.dataset['id']!) ?? {}, text: words.textOf(row) }, state);
 
-	function apply(push: boolean): void {
+	function apply(history: 'push' | 'replace' | 'none'): void {
 		if (state.q.trim()) words.load();
+		form!.dataset['state'] = 'applying';
 		let shown = 0;
 		for (const table of tables) {
 			const matching = applyToTable(table, state, isMatch);
 			if (table.dataset['view'] === state.view) shown = matching;
 		}
 		showControls(controls, sections, state);
-		count!.textContent = shown === total ? `${total} studies` : `Showing ${shown} of ${total} studies`;
+		showFilters(form!, boxes, q, state);
+		const filtered = shown !== total;
+		count!.textContent = filtered ? `Showing ${shown} of ${total} studies` : `${total} studies`;
+		for (const c of captions) c.textContent = filtered ? `${shown} of ${total} studies (filtered)` : `${total} studies`;
 		if (noResults) noResults.hidden = shown > 0;
-		if (push) history.replaceState(null, '', `${location.pathname}${serializeState(state)}${location.hash}`);
+		const url = `${location.pathname}${serializeState(state)}${location.hash}`;
+		if (history === 'push' && url !== `${location.pathname}${location.search}${location.hash}`) window.history.pushState(null, '', url);
+		else if (history !== 'none') window.history.replaceState(null, '', url);
 		// What the rows show is final unless the record words a text filter searches are still on their way.
-		filters.dataset['state'] = state.q.trim() && !words.loaded() ? 'loading' : 'ready';
+		form!.dataset['state'] = state.q.trim() && !words.loaded() ? 'loading' : 'ready';
 	}
 
 	enhanceExport(doc, () => {
 		const table = tables.find((t) => t.dataset['view'] === state.view) ?? tables[0]!;
-		return [...table.tBodies[0]!.rows].filter((r) => !r.hidden).map((r) => r.dataset['id']!);
+		const papers = new Map([...tables[0]!.tBodies[0]!.rows].map((r) => [r.dataset['id']!, r.dataset['paper'] ?? '']));
+		return [...table.tBodies[0]!.rows].filter((r) => !r.hidden).map((r) => ({ id: r.dataset['id']!, paper: papers.get(r.dataset['id']!) ?? '' }));
 	});
 	enhanceCompare(doc, tables, state.compare, (compare) => update({ compare }));
 	form.hidden = false;
@@ -252,10 +300,10 @@ export function enhanceMatrix(doc: Document): void {
 	const chooser = doc.getElementById('column-chooser');
 	if (chooser) chooser.hidden = false;
 	// When a link's filter was left out, the URL says what is shown.
-	apply(restored.dropped);
+	apply(restored.dropped ? 'replace' : 'none');
 }
 
-/** A "Compare" box in each row; two to four ticked studies open /compare/?ids=... */
+/** A "Compare" box in each row; two or more ticked studies open /compare/?ids=... */
 function enhanceCompare(doc: Document, tables: HTMLTableElement[], initial: readonly string[], onChange: (chosen: string[]) => void): void {
 	const bar = doc.getElementById('compare-bar');
 	const link = doc.getElementById('compare-link') as HTMLAnchorElement | null;
@@ -267,13 +315,11 @@ function enhanceCompare(doc: Document, tables: HTMLTableElement[], initial: read
 	const boxes: HTMLInputElement[] = [];
 	const refresh = () => {
 		for (const b of boxes) b.checked = chosen.includes(b.value);
-		const ok = chosen.length >= 2 && chosen.length <= MAX_COMPARE;
+		const ok = chosen.length >= 2;
 		link.href = `${link.pathname}${ok ? `?ids=${chosen.join(',')}` : ''}`;
 		link.setAttribute('aria-disabled', String(!ok));
-		count.textContent =
-			chosen.length > MAX_COMPARE
-				? `${chosen.length} selected: compare at most ${MAX_COMPARE}.`
-				: `${chosen.length} selected${ok ? '' : ': select two to four studies'}.`;
+		bar.toggleAttribute('data-idle', chosen.length === 0);
+		count.textContent = `${chosen.length} selected${ok ? '' : ': tick at least two studies'}.`;
 	};
 	for (const table of tables) {
 		for (const row of table.tBodies[0]!.rows) {
@@ -301,7 +347,7 @@ function enhanceCompare(doc: Document, tables: HTMLTableElement[], initial: read
 	link.addEventListener('click', (e) => {
 		if (link.getAttribute('aria-disabled') === 'true') {
 			e.preventDefault();
-			count.textContent = 'Select two to four studies first.';
+			count.textContent = 'Tick at least two studies first.';
 		}
 	});
 	bar.hidden = false;

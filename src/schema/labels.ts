@@ -60,24 +60,44 @@ export function modelsCountText(count: Study['population']['models']['count']): 
 	return `${formatCount(count)} model${count === 1 ? '' : 's'}`;
 }
 
-/** Buckets for the runs filter; a range belongs to every bucket it touches. */
+/**
+ * Bins of the runs filter. Each study falls in exactly one: a count in its bin, a range in the bin
+ * that holds all of it, and a range that spans bins ("at least 3", "3–5") in `range`, since which
+ * bin it belongs to is not known. Thresholds ("at least 3 runs") are the `runs_min` facet.
+ */
 export const runBuckets = [
-	{ id: '1', label: '1 run' },
-	{ id: '2-4', label: '2–4 runs' },
-	{ id: '5+', label: '5 or more runs' },
-	{ id: 'unknown', label: 'unknown' },
+	{ id: '1', label: '1 run', definition: 'Every task is run once per arm.' },
+	{ id: '2-4', label: '2–4 runs', definition: 'Two to four runs per task and arm (a stated count or a range within 2–4).' },
+	{ id: '5+', label: '5 or more runs', definition: 'Five or more runs per task and arm (a stated count or a range from 5 up).' },
+	{
+		id: 'range',
+		label: 'A range across bins',
+		definition: 'The source gives a range or a bound that spans these bins (for example “at least 3”), so no one bin holds it.',
+	},
+	{ id: 'unknown', label: 'unknown', definition: 'The source does not state how many runs each task gets per arm.' },
 ] as const;
 export type RunBucket = (typeof runBuckets)[number]['id'];
 
 export function runBucketsOf(runs: Study['runs']['per_task_and_arm']): RunBucket[] {
 	if (runs === 'unknown') return ['unknown'];
-	// Open bounds: "at least 3" reaches every bucket above 3, "at most 5" every bucket below.
 	const [min, max] = boundsRange(runs);
-	const out: RunBucket[] = [];
-	if (min <= 1) out.push('1');
-	if (min <= 4 && max >= 2) out.push('2-4');
-	if (max >= 5) out.push('5+');
-	return out;
+	if (min === 1 && max === 1) return ['1'];
+	if (min >= 2 && max <= 4) return ['2-4'];
+	if (min >= 5) return ['5+'];
+	return ['range'];
+}
+
+/** Thresholds of the runs filter: a study meets one when its stated count, or its range's lower bound, reaches it. */
+export const runThresholds = [
+	{ id: '2', label: 'at least 2 runs', definition: 'Two or more runs per task and arm, as far as the source states (a lower bound counts).' },
+	{ id: '3', label: 'at least 3 runs', definition: 'Three or more runs per task and arm, as far as the source states (a lower bound counts).' },
+	{ id: '5', label: 'at least 5 runs', definition: 'Five or more runs per task and arm, as far as the source states (a lower bound counts).' },
+] as const;
+
+export function runThresholdsOf(runs: Study['runs']['per_task_and_arm']): string[] {
+	if (runs === 'unknown') return [];
+	const [min] = boundsRange(runs);
+	return runThresholds.filter((t) => min >= Number(t.id)).map((t) => t.id);
 }
 
 /** Sort key of runs: unknown sorts last. */

@@ -19,6 +19,9 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
 	'export-selection',
 	'facet-codes',
 	'fact-filters',
+	'fact-filters-heading',
+	'filter-active',
+	'filter-panel',
 	'filter-budget',
 	'filter-contrast',
 	'filter-coupling',
@@ -61,8 +64,8 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
 	'view-switch-label',
 ]);
 
-/** Prefixes of element ids made from study ids (the Table 3 row of study x is t3-x). */
-export const RESERVED_PREFIXES: readonly string[] = ['t3-'];
+/** Prefixes of element ids made from study ids (the Table 3 row of study x is t3-x), and of the matrix's filters (facet-budget, facet-budget-def, …). */
+export const RESERVED_PREFIXES: readonly string[] = ['t3-', 'facet-'];
 
 /** Why a study id cannot be used, or null. */
 export function reservedIdProblem(id: string): string | null {

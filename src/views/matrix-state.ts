@@ -5,11 +5,11 @@
 
 import { designFacts, idsOf } from '../schema/vocabulary.ts';
 
-/** The compare page shows two to four studies side by side. */
+/** The compare page's old cap; the compare page's own limit replaces it (kept until that lands). */
 export const MAX_COMPARE = 4;
 
 /** Facets of the design and of the paper, in the order the filter form shows them. */
-export const DESIGN_FACETS = ['source', 'quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'year', 'status'] as const;
+export const DESIGN_FACETS = ['source', 'quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'runs_min', 'year', 'status'] as const;
 /** One facet per design fact (yes / no / unknown), named by the fact's id. */
 export const FACT_FACETS = idsOf(designFacts);
 export const FACETS = [...DESIGN_FACETS, ...FACT_FACETS] as const;
@@ -19,7 +19,8 @@ export type View = 'table5' | 'table3';
 export interface MatrixState {
 	view: View;
 	q: string;
-	filters: Partial<Record<FacetName, string>>;
+	/** Chosen values per facet: a row matches one of them (OR) in every facet that has any (AND). */
+	filters: Partial<Record<FacetName, string[]>>;
 	sort: string | undefined;
 	dir: 'asc' | 'desc';
 	/** Studies ticked for comparison, in the order they were ticked. */
@@ -38,8 +39,17 @@ export function parseState(search: string): MatrixState {
 	const p = new URLSearchParams(search);
 	const filters: MatrixState['filters'] = {};
 	for (const f of FACETS) {
-		const v = p.get(f);
-		if (v) filters[f] = v;
+		// `?budget=a&budget=b`, and `?budget=a,b` as a hand-written link may have it
+		const values = [
+			...new Set(
+				p
+					.getAll(f)
+					.flatMap((v) => v.split(','))
+					.map((v) => v.trim())
+					.filter(Boolean),
+			),
+		];
+		if (values.length > 0) filters[f] = values;
 	}
 	return {
 		view: p.get('view') === 'table3' ? 'table3' : 'table5',
@@ -58,10 +68,7 @@ export function serializeState(state: MatrixState): string {
 	const p = new URLSearchParams();
 	if (state.view !== 'table5') p.set('view', state.view);
 	if (state.q.trim()) p.set('q', state.q.trim());
-	for (const f of FACETS) {
-		const v = state.filters[f];
-		if (v) p.set(f, v);
-	}
+	for (const f of FACETS) for (const v of state.filters[f] ?? []) p.append(f, v);
 	if (state.sort) {
 		p.set('sort', state.sort);
 		if (state.dir === 'desc') p.set('dir', 'desc');
@@ -83,14 +90,34 @@ export interface RowFacts {
  * dropped, never silently applied. `known` lists the values each facet offers.
  */
 export function unknownFilters(state: MatrixState, known: Partial<Record<FacetName, readonly string[]>>): { facet: FacetName; value: string }[] {
-	return (Object.entries(state.filters) as [FacetName, string][]).filter(([f, v]) => !(known[f] ?? []).includes(v)).map(([facet, value]) => ({ facet, value }));
+	return (Object.entries(state.filters) as [FacetName, string[]][]).flatMap(([facet, values]) =>
+		values.filter((v) => !(known[facet] ?? []).includes(v)).map((value) => ({ facet, value })),
+	);
 }
 
-/** A row matches when every set filter lists its value and every word of the text occurs. */
+/** The state without the given filter values (those a page does not offer). */
+export function withoutFilters(state: MatrixState, drop: readonly { facet: FacetName; value: string }[]): MatrixState {
+	const filters: MatrixState['filters'] = {};
+	for (const [facet, values] of Object.entries(state.filters) as [FacetName, string[]][]) {
+		const kept = values.filter((v) => !drop.some((d) => d.facet === facet && d.value === v));
+		if (kept.length > 0) filters[facet] = kept;
+	}
+	return { ...state, filters };
+}
+
+/** How many filter values are chosen, over all facets (the count a folded filter form shows). */
+export function activeFilterCount(state: MatrixState): number {
+	return Object.values(state.filters).reduce((n, values) => n + (values?.length ?? 0), 0);
+}
+
+/**
+ * A row matches when, in every facet with chosen values, it has one of them (OR within a facet,
+ * AND across facets), and every word of the text occurs.
+ */
 export function matches(row: RowFacts, state: MatrixState): boolean {
 	for (const f of FACETS) {
 		const want = state.filters[f];
-		if (want && !(row.facets[f] ?? []).includes(want)) return false;
+		if (want && want.length > 0 && !want.some((v) => (row.facets[f] ?? []).includes(v))) return false;
 	}
 	const words = state.q.toLowerCase().split(/\s+/).filter(Boolean);
 	return words.every((w) => row.text.includes(w));

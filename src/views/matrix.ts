@@ -17,6 +17,8 @@ import {
 	quantityReadings,
 	runBuckets,
 	runBucketsOf,
+	runThresholds,
+	runThresholdsOf,
 	runsLabel,
 	runsSortKey,
 	statedText,
@@ -172,6 +174,7 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 			level: [...study.levels],
 			depth: [study.depth],
 			runs: runBucketsOf(study.runs.per_task_and_arm),
+			runs_min: runThresholdsOf(study.runs.per_task_and_arm),
 			// Every comparison's kind, so a study whose second comparison is a method comparison is found too.
 			contrast: [...new Set(study.comparisons.map((c) => c.kind))],
 			year: [paper.year === undefined ? 'n.d.' : String(paper.year)],
@@ -211,11 +214,15 @@ export interface FilterOption {
 	value: string;
 	label: string;
 	count: number;
+	/** What the value means (from the vocabulary or the framework data), shown beside its box. */
+	definition?: string;
 }
 
 export interface FilterDef {
 	facet: Facet;
 	label: string;
+	/** What the facet is about, in one line. */
+	definition: string;
 	options: FilterOption[];
 	/** Design-fact filters are shown in a group of their own. */
 	group?: 'design_fact';
@@ -223,111 +230,73 @@ export interface FilterDef {
 	glossary?: string;
 }
 
+type Entry = { id: string; label: string; definition?: string };
+const entries = (v: Record<string, { label: string; definition: string }>): Entry[] => Object.entries(v).map(([id, t]) => ({ id, ...t }));
+
 /** Every filter with all its options (including those no study has yet), counted over the rows. */
 export function filterDefs(rows: readonly MatrixRow[], framework: Framework): FilterDef[] {
 	const count = (facet: Facet, value: string) => rows.filter((r) => r.facets[facet].includes(value)).length;
-	const from = (facet: Facet, entries: [string, string][]): FilterOption[] =>
-		entries.map(([value, text]) => ({ value, label: text, count: count(facet, value) }));
+	const def = (facet: Facet, label: string, definition: string, options: readonly Entry[], glossary?: string): FilterDef => ({
+		facet,
+		label,
+		definition,
+		...(glossary ? { glossary } : {}),
+		options: options.map((o) => ({ value: o.id, label: o.label, count: count(facet, o.id), ...(o.definition ? { definition: o.definition } : {}) })),
+	});
 	const hasOther = rows.some((r) => r.facets.quantity.includes('other'));
 	const years = [...new Set(rows.flatMap((r) => r.facets.year))].sort((a, b) => b.localeCompare(a));
 	return [
-		{
-			facet: 'source',
-			glossary: 'study-source',
-			label: 'Source',
-			options: from(
-				'source',
-				Object.entries(studySources).map(([id, t]) => [id, t.label]),
-			),
-		},
-		{
-			facet: 'quantity',
-			glossary: 'quantities',
-			label: 'Quantity',
-			options: from('quantity', [
-				...framework.quantities.quantities.map((q): [string, string] => [q.id, q.name]),
-				...(hasOther ? [['other', 'Other (not in Table 2)'] as [string, string]] : []),
-			]),
-		},
-		{
-			facet: 'contrast',
-			glossary: 'contrast',
-			label: 'Contrast kind',
-			options: from(
-				'contrast',
-				Object.entries(contrastKinds).map(([id, t]) => [id, t.label]),
-			),
-		},
-		{
-			facet: 'coupling',
-			glossary: 'coupling',
-			label: 'Coupling',
-			options: from(
-				'coupling',
-				Object.entries(vocabularies.coupling).map(([id, t]) => [id, t.label]),
-			),
-		},
-		{
-			facet: 'budget',
-			glossary: 'budget',
-			label: 'Budget',
-			options: from(
-				'budget',
-				Object.entries(vocabularies.budget).map(([id, t]) => [id, t.label]),
-			),
-		},
-		{
-			facet: 'level',
-			glossary: 'levels',
-			label: 'Measurement level',
-			options: from(
-				'level',
-				framework.levels.levels.map((l) => [l.id, l.label]),
-			),
-		},
-		{
-			facet: 'depth',
-			glossary: 'reading-depth',
-			label: 'Reading depth',
-			options: from(
-				'depth',
-				Object.entries(readingDepths).map(([id, t]) => [id, t.label]),
-			),
-		},
-		{
-			facet: 'runs',
-			label: 'Runs per task and arm',
-			options: from(
-				'runs',
-				runBuckets.map((b): [string, string] => [b.id, b.label]),
-			),
-		},
-		{
-			facet: 'year',
-			label: 'Year',
-			options: from(
-				'year',
-				years.map((y): [string, string] => [y, y]),
-			),
-		},
-		{
-			facet: 'status',
-			glossary: 'publication-status',
-			label: 'Publication status',
-			options: from(
-				'status',
-				Object.entries(publicationStatuses).map(([id, t]) => [id, t.label]),
-			),
-		},
+		def('source', 'Source', 'Whether the review discusses the study, or it was read beyond the review.', entries(studySources), 'study-source'),
+		def(
+			'quantity',
+			'Quantity',
+			'What the design estimates, as read against the review’s Table 2.',
+			[
+				...framework.quantities.quantities.map((q) => ({ id: q.id, label: q.name, definition: q.supports })),
+				...(hasOther
+					? [{ id: 'other', label: 'Other (not in Table 2)', definition: 'A quantity the review’s Table 2 does not list; the record names it.' }]
+					: []),
+			],
+			'quantities',
+		),
+		def('contrast', 'Contrast kind', 'What differs between the arms of any of the study’s comparisons.', entries(contrastKinds), 'contrast'),
+		def('coupling', 'Coupling', 'How the arms of the headline comparison relate to each other at a task.', entries(vocabularies.coupling), 'coupling'),
+		def('budget', 'Budget', 'How the study constrains or matches resources (tokens, calls, time, cost) across arms.', entries(vocabularies.budget), 'budget'),
+		def(
+			'level',
+			'Measurement level',
+			'Where along the path from exposure to outcome the study measures.',
+			framework.levels.levels.map((l) => ({ id: l.id, label: l.label, definition: l.definition })),
+			'levels',
+		),
+		def('depth', 'Reading depth', 'How much of the source was read to make the record.', entries(readingDepths), 'reading-depth'),
+		def('runs', 'Runs per task and arm', 'How many times each task is run in each arm; every study is in one bin.', runBuckets),
+		def('runs_min', 'Runs: threshold', 'Studies whose stated runs per task and arm reach a minimum (a lower bound counts).', runThresholds),
+		def(
+			'year',
+			'Year',
+			'The year of the studied paper (n.d. when the record gives none).',
+			years.map((y) => ({ id: y, label: y })),
+		),
+		def(
+			'status',
+			'Publication status',
+			'Whether the paper was published, accepted, or is a preprint or other document.',
+			entries(publicationStatuses),
+			'publication-status',
+		),
 		...FACT_FACETS.map((f): FilterDef => ({
-			facet: f,
-			label: designFacts[f].label,
-			glossary: `design-facts-${f}`,
-			options: from(f, [
-				['yes', 'yes'],
-				['no', 'no'],
-				['unknown', 'unknown'],
-			]),
+			...def(
+				f,
+				designFacts[f].label,
+				designFacts[f].definition,
+				[
+					{ id: 'yes', label: 'yes', definition: 'The record states that the fact holds.' },
+					{ id: 'no', label: 'no', definition: 'The record states that it does not hold.' },
+					{ id: 'unknown', label: 'unknown', definition: 'The source does not settle it.' },
+				],
+				`design-facts-${f}`,
+			),
 			group: 'design_fact',
 		})),
 	];

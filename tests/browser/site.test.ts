@@ -113,6 +113,7 @@ describe.runIf(hasChromium)('built site', () => {
 		['level', 'activation'],
 		['depth', 'full'],
 		['runs', '2-4'],
+		['runs_min', '3'],
 		['contrast', 'model_comparison'],
 		['year', '2026'],
 		['status', 'preprint'],
@@ -123,13 +124,14 @@ describe.runIf(hasChromium)('built site', () => {
 		it(`the ${facet} filter narrows the rows and is kept in the URL`, async () => {
 			const { page } = await openPage(browser());
 			await page.goto(`${siteUrl}/studies/`);
-			// Design-fact filters sit in a group that opens on demand.
-			if ((await page.locator(`#fact-filters #filter-${facet}`).count()) > 0) await page.locator('#fact-filters summary').click();
-			await page.locator(`#filter-${facet}`).selectOption(value);
+			// Each filter is a disclosure of boxes, one per value.
+			await page.locator(`#facet-${facet} > summary`).click();
+			await page.locator(`#facet-${facet} input[value="${value}"]`).check();
 			const expected = ids((r) => r.facets[facet].includes(value));
 			expect(expected.length).toBeGreaterThan(0);
 			expect(await visibleIds(page)).toEqual(expected);
-			expect(new URL(page.url()).searchParams.get(facet)).toBe(value);
+			expect(new URL(page.url()).searchParams.getAll(facet)).toEqual([value]);
+			await expect(page.locator(`#facet-${facet} [data-chosen]`).textContent()).resolves.toBe('· 1 chosen');
 			await expect(page.locator('#result-count').textContent()).resolves.toBe(
 				expected.length === N ? `${N} studies` : `Showing ${expected.length} of ${N} studies`,
 			);
@@ -160,8 +162,8 @@ describe.runIf(hasChromium)('built site', () => {
 	it('design facts are filters: post-treatment conditioning in two interactions, and a reload keeps it', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
-		await page.getByText('Design facts', { exact: false }).first().click();
-		await page.getByLabel('Conditions on a post-treatment event').selectOption('yes');
+		await page.locator('#facet-conditions_on_post_treatment_event > summary').click();
+		await page.locator('#facet-conditions_on_post_treatment_event').getByRole('checkbox', { name: 'yes' }).check();
 		// Computed from the records themselves, not from the page's own facet data.
 		const expected = corpus.studies
 			.filter((s) => s.data.design.conditions_on_post_treatment_event.value === true)
@@ -172,8 +174,74 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(new URL(page.url()).searchParams.get('conditions_on_post_treatment_event')).toBe('yes');
 		await page.reload();
 		expect(await visibleIds(page)).toEqual(expected);
-		await expect(page.locator('#fact-filters').getAttribute('open')).resolves.not.toBeNull();
+		await expect(page.locator('#facet-conditions_on_post_treatment_event input[value="yes"]').isChecked()).resolves.toBe(true);
+		await expect(page.locator('#facet-conditions_on_post_treatment_event [data-chosen]').textContent()).resolves.toBe('· 1 chosen');
 		expect(errors).toEqual([]);
+	});
+
+	it('budget approximate matching OR fixed limits, AND at least 3 runs, by clicking; Back and Forward step through the states', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: { width: 1366, height: 768 } });
+		await page.goto(`${siteUrl}/studies/`);
+		await visibleIds(page);
+		const tick = async (facet: string, value: string) => {
+			const box = page.locator(`#facet-${facet} input[value="${value}"]`);
+			if (!(await box.isVisible())) await page.locator(`#facet-${facet} > summary`).click();
+			await box.check();
+			return visibleIds(page);
+		};
+		// Computed from the records themselves, not from the page's facet data.
+		const budgetIn = (kinds: string[]) => corpus.studies.filter((s) => kinds.includes(s.data.budget.kind));
+		const atLeast3 = (s: (typeof corpus.studies)[number]) => {
+			const r = s.data.runs.per_task_and_arm;
+			if (r === 'unknown') return false;
+			const low = typeof r === 'number' ? r : Math.max(r.min ?? 0, r.more_than !== undefined ? r.more_than + 1 : 0);
+			return low >= 3;
+		};
+		const sorted = (list: typeof corpus.studies) => list.map((s) => s.data.id).sort();
+		const step1 = await tick('budget', 'approximate_matching');
+		expect(step1).toEqual(sorted(budgetIn(['approximate_matching'])));
+		const step2 = await tick('budget', 'fixed_limits');
+		expect(step2).toEqual(sorted(budgetIn(['approximate_matching', 'fixed_limits'])));
+		const step3 = await tick('runs_min', '3');
+		expect(step3).toEqual(sorted(budgetIn(['approximate_matching', 'fixed_limits']).filter(atLeast3)));
+		expect(new URL(page.url()).search).toBe('?budget=approximate_matching&budget=fixed_limits&runs_min=3');
+		// the counts and the caption follow the selection
+		await expect(page.locator('#result-count').textContent()).resolves.toBe(`Showing ${step3.length} of ${N} studies`);
+		await expect(page.locator('#table5-caption [data-caption-count]').textContent()).resolves.toBe(`${step3.length} of ${N} studies (filtered)`);
+		await expect(page.locator('#filter-active').textContent()).resolves.toBe('(3 active)');
+		await page.goBack();
+		await page.waitForURL((u) => u.search === '?budget=approximate_matching&budget=fixed_limits');
+		expect(await visibleIds(page)).toEqual(step2);
+		await expect(page.locator('#facet-runs_min input[value="3"]').isChecked()).resolves.toBe(false);
+		await page.goBack();
+		await page.waitForURL((u) => u.search === '?budget=approximate_matching');
+		expect(await visibleIds(page)).toEqual(step1);
+		await page.goForward();
+		await page.waitForURL((u) => u.search === '?budget=approximate_matching&budget=fixed_limits');
+		expect(await visibleIds(page)).toEqual(step2);
+		await expect(page.locator('#facet-budget input[value="fixed_limits"]').isChecked()).resolves.toBe(true);
+		expect(errors).toEqual([]);
+	});
+
+	it('every study is in exactly one runs bin, and the bins add up to the whole', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/`);
+		await visibleIds(page);
+		const counts = await page.locator('#facet-runs .count').allTextContents();
+		expect(counts.map((c) => Number(c.replace(/\D/g, ''))).reduce((a, b) => a + b, 0)).toBe(N);
+		for (const r of rows) expect(r.facets.runs, r.id).toHaveLength(1);
+	});
+
+	it('on a phone the filters fold into one disclosure with its count, and the table starts on the first screen', async () => {
+		const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+		await page.goto(`${siteUrl}/studies/?budget=none`);
+		await visibleIds(page);
+		await expect(page.locator('#filter-panel').getAttribute('open')).resolves.toBeNull();
+		await expect(page.locator('#filter-panel > summary').textContent()).resolves.toMatch(/^Filters \(1 active\)$/);
+		const top = await page.locator('table[data-view="table5"]').evaluate((t) => t.getBoundingClientRect().top + window.scrollY);
+		expect(top).toBeLessThan(844);
+		await page.locator('#filter-panel > summary').click();
+		await expect(page.locator('#facet-budget > summary').isVisible()).resolves.toBe(true);
 	});
 
 	it('rows read at a glance: at least 12 to a 1366x900 screen, the header in view while scrolling', async () => {
@@ -244,34 +312,59 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-390.png') });
 	});
 
-	it('exports the selection as CSV, JSON and BibTeX, each holding exactly the rows shown', async () => {
+	it('exports the selection, data, our summaries and the studied papers, each holding exactly the rows shown, in the shown order', async () => {
 		const { page } = await openPage(browser(), { acceptDownloads: true });
-		await page.goto(`${siteUrl}/studies/?conditions_on_post_treatment_event=yes`);
-		const shown = await visibleIds(page);
-		expect(shown.length).toBeGreaterThan(0);
+		await page.goto(`${siteUrl}/studies/?conditions_on_post_treatment_event=yes&sort=study&dir=desc`);
+		await visibleIds(page);
+		// the shown order: sorted by name, descending
+		const shown = await page
+			.locator('table[data-view="table5"] tbody tr:not([hidden])')
+			.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id']!));
+		expect(shown.length).toBeGreaterThan(1);
+		await page.locator('#export-selection > summary').click();
 		const save = async (format: string) => {
 			const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`#export-selection button[data-format="${format}"]`).click()]);
 			const chunks: Buffer[] = [];
 			for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-			return Buffer.concat(chunks).toString('utf8');
+			return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 		};
-		const csv = parseCsv(await save('csv'), { columns: true }) as { id: string }[];
-		expect(csv.map((r) => r.id).sort()).toEqual(shown);
-		const json = JSON.parse(await save('json')) as { license: { id: string }; studies: { id: string }[] };
-		expect(json.studies.map((r) => r.id).sort()).toEqual(shown);
+		const csv = parseCsv((await save('csv')).text, { columns: true }) as { id: string }[];
+		expect(csv.map((r) => r.id)).toEqual(shown);
+		const json = JSON.parse((await save('json')).text) as { license: { id: string }; studies: { id: string }[] };
+		expect(json.studies.map((r) => r.id)).toEqual(shown);
 		expect(json.license.id).toBe('CC-BY-4.0');
-		const bibText = await save('bib');
-		expect(bibText).toMatch(/^@comment\{skill-evidence .*CC-BY-4\.0/);
-		const bib = parseBibtex(bibText);
+		const records = await save('records-bib');
+		expect(records.name).toBe('skill-evidence-selection-records.bib');
+		expect(records.text).toMatch(/^@comment\{skill-evidence .*CC-BY-4\.0/);
+		const bib = parseBibtex(records.text);
 		expect(bib.errors).toEqual([]);
-		expect(bib.entries.map((e) => e.key).sort()).toEqual(shown.map((id) => `skillevidence_${id.replace(/-/g, '_')}`).sort());
+		expect(bib.entries.map((e) => e.key)).toEqual(shown.map((id) => `skillevidence_${id.replace(/-/g, '_')}`));
+		const risIds = (text: string) => [...text.matchAll(/^ID {2}- (.*)$/gm)].map((m) => m[1]);
+		expect(risIds((await save('records-ris')).text)).toEqual(shown.map((id) => `record-${id}`));
+		expect((JSON.parse((await save('records-csl')).text) as { id: string }[]).map((i) => i.id)).toEqual(shown.map((id) => `record-${id}`));
+		// The studied papers: one per paper, under the bibliography's id (ref-N, or study-<id> for a paper the review does not cite).
+		const paperIds = [
+			...new Set(
+				corpus.studies
+					.filter((s) => shown.includes(s.data.id))
+					.sort((a, b) => shown.indexOf(a.data.id) - shown.indexOf(b.data.id))
+					.map((s) => (s.data.paper.review_ref === undefined ? `study-${s.data.id}` : `ref-${s.data.paper.review_ref}`)),
+			),
+		];
+		const papersCsl = JSON.parse((await save('papers-csl')).text) as { id: string; 'citation-key': string; type: string }[];
+		expect(papersCsl.map((i) => i.id)).toEqual(paperIds);
+		expect(papersCsl.every((i) => i.type !== 'dataset')).toBe(true);
+		expect(risIds((await save('papers-ris')).text)).toEqual(paperIds);
+		const papersBib = parseBibtex((await save('papers-bib')).text);
+		expect(papersBib.errors).toEqual([]);
+		expect(papersBib.entries.map((e) => e.key)).toEqual(papersCsl.map((i) => i['citation-key']));
 	});
 
 	it('a filter value the page does not offer is reported, not applied', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?quantity=bogus&budget=none`);
 		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(
-			'This link asks for Quantity = “bogus”, which this page does not offer; that filter is left out.',
+			'This link asks for Quantity = “bogus”, which this page does not offer; that value is left out.',
 		);
 		expect(await visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
 		expect(new URL(page.url()).search).toBe('?budget=none');
@@ -283,13 +376,20 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('#compare-link').getAttribute('href')).resolves.toBe('/compare/?ids=browser-harm-fixture,browser-comparisons-fixture');
 		await page.getByRole('checkbox', { name: 'Compare Harm Fixture' }).first().uncheck();
 		expect(new URL(page.url()).searchParams.get('compare')).toBe('browser-comparisons-fixture');
+		// Once a study is ticked, the compare action stays at the foot of the window down the whole table.
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+		const box = await page.locator('#compare-link').evaluate((a) => a.getBoundingClientRect().toJSON() as DOMRect);
+		const height = await page.evaluate(() => window.innerHeight);
+		expect(box.top).toBeGreaterThanOrEqual(0);
+		expect(box.bottom).toBeLessThanOrEqual(height);
 	});
 
 	it('a URL with filters restores them', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?view=table3&budget=none&level=outcome&sort=study&dir=desc`);
-		await expect(page.locator('#filter-budget').inputValue()).resolves.toBe('none');
-		await expect(page.locator('#filter-level').inputValue()).resolves.toBe('outcome');
+		await expect(page.locator('#facet-budget input[value="none"]').isChecked()).resolves.toBe(true);
+		await expect(page.locator('#facet-level input[value="outcome"]').isChecked()).resolves.toBe(true);
+		await expect(page.locator('#filter-active').textContent()).resolves.toBe('(2 active)');
 		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
 		const expected = ids((r) => r.facets.budget.includes('none') && r.facets.level.includes('outcome'));
 		expect(await visibleIds(page, 'table3')).toEqual(expected);

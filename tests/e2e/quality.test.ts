@@ -167,6 +167,7 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 				const s = getComputedStyle(el);
 				const key =
 					el.id ||
+					(el.tagName === 'SUMMARY' && el.parentElement?.id ? `summary:${el.parentElement.id}` : '') ||
 					(el.classList.contains('sort-button') ? `sort:${el.closest('table')?.dataset['view']}:${el.closest('th')?.dataset['col']}` : '') ||
 					(el.getAttribute('aria-label')?.startsWith('Compare ') ? 'compare-box' : '') ||
 					(el.tagName === 'A' && el.closest('tbody th') ? 'study-link' : '') ||
@@ -179,13 +180,16 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 		}
 		for (const id of [
 			'site-search',
+			'summary:filter-panel',
 			'filter-q',
-			'filter-quantity',
-			'filter-coupling',
-			'filter-budget',
-			'filter-level',
-			'filter-depth',
-			'filter-runs',
+			'summary:facet-quantity',
+			'summary:facet-coupling',
+			'summary:facet-budget',
+			'summary:facet-level',
+			'summary:facet-depth',
+			'summary:facet-runs',
+			'summary:facet-paired',
+			'summary:export-selection',
 			'compare-link',
 			'compare-box',
 			'study-link',

@@ -9,29 +9,32 @@ import {
 	parseState,
 	serializeState,
 	unknownFilters,
+	activeFilterCount,
+	withoutFilters,
 } from '../../src/views/matrix-state.ts';
 import { describe, expect, it } from 'vitest';
 
 describe('matrix URL state', () => {
 	it('round-trips every field and leaves defaults out of the URL', () => {
 		const search =
-			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=none&level=use&depth=full&runs=2-4&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg&rows=full&hide=location,population';
+			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=approximate_matching&budget=fixed_limits&level=use&depth=full&runs=2-4&runs_min=3&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg&rows=full&hide=location,population';
 		const state = parseState(search);
 		expect(state).toEqual({
 			view: 'table3',
 			q: 'web arena',
 			filters: {
-				quantity: 'composition_effect',
-				contrast: 'model_comparison',
-				coupling: 'shared_seed',
-				budget: 'none',
-				level: 'use',
-				depth: 'full',
-				runs: '2-4',
-				year: '2026',
-				status: 'preprint',
-				conditions_on_post_treatment_event: 'yes',
-				paired: 'unknown',
+				quantity: ['composition_effect'],
+				contrast: ['model_comparison'],
+				coupling: ['shared_seed'],
+				budget: ['approximate_matching', 'fixed_limits'],
+				level: ['use'],
+				depth: ['full'],
+				runs: ['2-4'],
+				runs_min: ['3'],
+				year: ['2026'],
+				status: ['preprint'],
+				conditions_on_post_treatment_event: ['yes'],
+				paired: ['unknown'],
 			},
 			sort: 'runs',
 			dir: 'desc',
@@ -42,6 +45,9 @@ describe('matrix URL state', () => {
 		expect(serializeState(state)).toBe(search);
 		expect(serializeState(DEFAULT_STATE)).toBe('');
 		expect(serializeState(parseState('?view=nonsense&dir=up&sort=study&compare=Bad_Id,,x'))).toBe('?sort=study&compare=x');
+		// a comma list, as a hand-written link may have it, reads as repeated values, each once
+		expect(parseState('?budget=fixed_limits,approximate_matching&budget=fixed_limits').filters).toEqual({ budget: ['fixed_limits', 'approximate_matching'] });
+		expect(activeFilterCount(parseState('?budget=a&budget=b&paired=yes'))).toBe(3);
 	});
 
 	it('names filter values the page does not offer, so they are reported, not applied', () => {
@@ -50,13 +56,21 @@ describe('matrix URL state', () => {
 			{ facet: 'quantity', value: 'bogus' },
 			{ facet: 'paired', value: 'maybe' },
 		]);
+		// only the unoffered value goes; an offered one beside it in the same facet stays
+		const mixed = parseState('?coupling=shared_seed&coupling=bogus');
+		expect(withoutFilters(mixed, unknownFilters(mixed, { coupling: ['shared_seed'] })).filters).toEqual({ coupling: ['shared_seed'] });
 	});
 
-	it('a row matches when every filter and every word match', () => {
+	it('a row matches when, in every facet used, it has one of the chosen values, and every word matches', () => {
 		const row = { facets: { coupling: ['shared_seed'], level: ['use', 'outcome'] }, text: 'skill following mbpp+ 17 llms' };
-		expect(matches(row, { ...DEFAULT_STATE, filters: { level: 'outcome' } })).toBe(true);
-		expect(matches(row, { ...DEFAULT_STATE, filters: { level: 'exposure' } })).toBe(false);
-		expect(matches(row, { ...DEFAULT_STATE, filters: { coupling: 'shared_seed', level: 'use' }, q: 'MBPP+ llms' })).toBe(true);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: ['outcome'] } })).toBe(true);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: ['exposure'] } })).toBe(false);
+		// OR within a facet
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: ['exposure', 'outcome'] } })).toBe(true);
+		// AND across facets
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: ['exposure', 'outcome'], coupling: ['independent'] } })).toBe(false);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { level: [] } })).toBe(true);
+		expect(matches(row, { ...DEFAULT_STATE, filters: { coupling: ['shared_seed'], level: ['use'] }, q: 'MBPP+ llms' })).toBe(true);
 		expect(matches(row, { ...DEFAULT_STATE, q: 'mbpp+ webarena' })).toBe(false);
 	});
 });
