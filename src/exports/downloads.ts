@@ -14,7 +14,7 @@ import { gapAnalysis } from '../gaps/gaps.ts';
 import { jsonSchemas } from '../lib/json-schema.ts';
 import { checklistWording, type Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
-import { compareFields } from '../views/compare.ts';
+import { compareFields, type CompareEntry } from '../views/compare.ts';
 import { matrixRow } from '../views/matrix.ts';
 import { prismaFlow, prismaSvg } from '../views/screening.ts';
 import { disagreements } from '../views/disagreements.ts';
@@ -56,6 +56,16 @@ const recordVersionsJson = (ctx: DownloadContext) =>
 			return state ? [[s.id, { version: state.version, last_changed: state.lastChanged, url: new URL(versionPath(s.id, state.version), ctx.site).href }]] : [];
 		}),
 	);
+
+/** A study in compare.json: the version is what a citation of the comparison names. */
+function compareEntry(s: Study, ctx: DownloadContext): CompareEntry {
+	const state = recordState(s.id);
+	return {
+		name: s.short_name,
+		...(state ? { version: state.version, version_url: new URL(versionPath(s.id, state.version), ctx.site).href } : {}),
+		fields: compareFields(s, ctx.framework),
+	};
+}
 
 /** The site-wide bibliography: the review's references and every other studied paper. */
 const bibliography = (ctx: DownloadContext) =>
@@ -245,9 +255,10 @@ export const downloads: readonly Download[] = [
 	{
 		file: 'compare.json',
 		label: 'Fields for comparison (JSON)',
-		description: 'Every record’s fields as labelled text, grouped by axis; the compare page reads it.',
+		description:
+			'Every record’s short name, current version and fields as labelled text, grouped by axis, each field with where the record says it is reported (when it says); the compare page reads it.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareFields(s, ctx.framework)])))}\n`,
+		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareEntry(s, ctx)])))}\n`,
 	},
 	{
 		file: 'datapackage.json',
