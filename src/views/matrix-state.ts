@@ -5,9 +5,6 @@
 
 import { designFacts, idsOf } from '../schema/vocabulary.ts';
 
-/** The compare page's old cap; the compare page's own limit replaces it (kept until that lands). */
-export const MAX_COMPARE = 4;
-
 /** Facets of the design and of the paper, in the order the filter form shows them. */
 export const DESIGN_FACETS = ['source', 'quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'runs_min', 'year', 'status'] as const;
 /** One facet per design fact (yes / no / unknown), named by the fact's id. */
