@@ -2,6 +2,7 @@
  * The search page: Pagefind loads only here and only when this script runs. Filters and the query
  * live in the URL. Result excerpts are built as text nodes and <mark> elements, never as HTML.
  */
+import { latinize } from '../lib/latin.ts';
 import { replaceQuery } from './live-form.ts';
 
 interface PagefindResultData {
@@ -9,10 +10,16 @@ interface PagefindResultData {
 	excerpt: string;
 	meta: Record<string, string>;
 }
+/** One page found: its id, and where on the page the query's words matched (word positions). */
+export interface PagefindHit {
+	id: string;
+	words: number[];
+	data(): Promise<PagefindResultData>;
+}
 interface Pagefind {
 	options(o: Record<string, unknown>): Promise<void>;
 	filters(): Promise<Record<string, Record<string, number>>>;
-	search(q: string | null, o?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
+	search(q: string | null, o?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindHit[] }>;
 	preload(term: string): Promise<void>;
 }
 
@@ -51,6 +58,34 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
 	return out;
 }
 
+/**
+ * The searches one query runs. A name is spelled in Latin letters (τ-bench as tau-bench, as the
+ * study pages index it: src/lib/latin.ts). A query of several words, split by spaces or hyphens,
+ * is also searched as one word, the way Pagefind reads a hyphenated word: "tau bench", "tau-bench"
+ * and "τ-bench" all run `taubench` and `tau bench`, so they find the same pages in the same order.
+ */
+export function queryForms(typed: string): { joined?: string; words: string } {
+	const parts = latinize(typed)
+		.split(/[\s\-‐–]+/)
+		.filter(Boolean);
+	return parts.length > 1 ? { joined: parts.join(''), words: parts.join(' ') } : { words: parts.join(' ') };
+}
+
+/**
+ * Pages where the query's words stand next to each other, in as many consecutive positions as the
+ * query has words ("token budget" as a phrase), before pages that only hold the words apart; the
+ * order within each group stays Pagefind's.
+ */
+export function phraseFirst<T extends { words: number[] }>(hits: T[], wordCount: number): T[] {
+	if (wordCount < 2) return hits;
+	const hasRun = (words: number[]) => {
+		const at = new Set(words);
+		return words.some((w) => Array.from({ length: wordCount - 1 }, (_, i) => w + i + 1).every((n) => at.has(n)));
+	};
+	const phrase = hits.filter((h) => hasRun(h.words));
+	return [...phrase, ...hits.filter((h) => !phrase.includes(h))];
+}
+
 export async function startSearch(doc: Document): Promise<void> {
 	const form = doc.getElementById('search-form') as HTMLFormElement;
 	const input = doc.getElementById('search-q') as HTMLInputElement;
@@ -67,7 +102,8 @@ export async function startSearch(doc: Document): Promise<void> {
 	// A study page is long because of its tables and results, not because it is less about its
 	// terms: a weaker length penalty keeps a study whose design has a trait above the framework
 	// pages that define the trait (tests/browser/site.test.ts asks for exactly that).
-	await pagefind.options({ baseUrl: base, ranking: { pageLength: 0.1 } });
+	// A page whose title matches the query (a study's name) ranks above pages that only mention it.
+	await pagefind.options({ baseUrl: base, ranking: { pageLength: 0.1, metaWeights: { title: 30 } } });
 	const available = await pagefind.filters();
 
 	for (const [name, values] of Object.entries(available)) {
@@ -109,7 +145,7 @@ export async function startSearch(doc: Document): Promise<void> {
 			list.setAttribute('aria-busy', 'false');
 			return;
 		}
-		const found = await pagefind.search(q || null, { filters });
+		const found = await findPages(q, filters);
 		if (mine !== seq) return;
 		let shown = 0;
 		let kept = 0;
@@ -145,6 +181,22 @@ export async function startSearch(doc: Document): Promise<void> {
 		if (mine === seq) list.setAttribute('aria-busy', 'false');
 	};
 
+	/** The pages a query finds: those matching it written as one word first, then the others with phrase matches first (queryForms, phraseFirst). */
+	async function findPages(q: string, filters: Record<string, { any: string[] }>): Promise<{ results: PagefindHit[] }> {
+		if (!q) return pagefind.search(null, { filters });
+		const forms = queryForms(q);
+		const [joined, words] = await Promise.all([
+			forms.joined ? pagefind.search(forms.joined, { filters }) : { results: [] },
+			pagefind.search(forms.words, { filters }),
+		]);
+		const first = new Set(joined.results.map((r) => r.id));
+		const rest = phraseFirst(
+			words.results.filter((r) => !first.has(r.id)),
+			forms.words.split(' ').length,
+		);
+		return { results: [...joined.results, ...rest] };
+	}
+
 	/** One result as a list item: its title, the excerpt with highlights as <mark> text, year and venue. */
 	function render(d: PagefindResultData): HTMLLIElement {
 		const li = doc.createElement('li');
@@ -176,7 +228,7 @@ export async function startSearch(doc: Document): Promise<void> {
 	input.addEventListener('input', () => {
 		clearTimeout(timer);
 		// The index chunks for what is typed start loading at once; the search itself waits until typing pauses.
-		if (input.value.trim()) void pagefind.preload(input.value).catch(() => undefined);
+		if (input.value.trim()) void pagefind.preload(queryForms(input.value).words).catch(() => undefined);
 		timer = setTimeout(() => void run(), 120);
 	});
 	filterBox.addEventListener('change', () => void run());

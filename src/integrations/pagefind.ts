@@ -3,8 +3,11 @@
  * whatever folder the build wrote (including the temporary folder scripts/build.ts swaps in).
  */
 import type { AstroIntegration } from 'astro';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
+import { spacedForIndex } from './index-text.ts';
 
 export default function pagefind(): AstroIntegration {
 	return {
@@ -15,15 +18,25 @@ export default function pagefind(): AstroIntegration {
 				const outDir = fileURLToPath(dir);
 				const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en' });
 				if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-				const added = await index.addDirectory({ path: outDir });
-				if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+				// Each page is handed over as text, spaced between block elements (./index-text.ts),
+				// rather than read by Pagefind from the folder.
+				const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+				const added = await Promise.all(
+					pages.map(async (sourcePath) => {
+						const content = spacedForIndex(await readFile(path.join(outDir, sourcePath), 'utf8'));
+						return { sourcePath, ...(await index.addHTMLFile({ sourcePath: sourcePath.split(path.sep).join('/'), content })) };
+					}),
+				);
+				const failed = added.filter((a) => a.errors.length > 0);
+				if (failed.length > 0) throw new Error(`Pagefind indexing failed: ${failed.map((a) => `${a.sourcePath}: ${a.errors.join('; ')}`).join('; ')}`);
+				const pageCount = added.filter((a) => a.file).length;
 				const written = await index.writeFiles({ outputPath: `${outDir}/pagefind` });
 				if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
 				await pagefindApi.close();
 				const ms = performance.now() - started;
 				// scripts/build.ts reports this stage separately (benchmarks read it).
 				(globalThis as { __pagefindMs?: number }).__pagefindMs = ms;
-				logger.info(`Pagefind indexed ${added.page_count} pages in ${Math.round(ms)} ms`);
+				logger.info(`Pagefind indexed ${pageCount} pages in ${Math.round(ms)} ms`);
 			},
 		},
 	};
