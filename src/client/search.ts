@@ -86,6 +86,25 @@ export function phraseFirst<T extends { words: number[] }>(hits: T[], wordCount:
 	return [...phrase, ...hits.filter((h) => !phrase.includes(h))];
 }
 
+/**
+ * One list from the two searches of a query (queryForms). The pages found by the query written as
+ * one word come first only when that search singled some out (found fewer pages than the words
+ * apart): "taubench" finds the τ-bench pages; "tokenbudget", a word no page has, Pagefind splits
+ * back into its parts and finds everything, which says nothing. The rest follow with the pages
+ * holding the words as a phrase first.
+ */
+export function mergeForms<T extends { id: string; words: number[] }>(joined: T[], words: T[], wordCount: number): T[] {
+	const first = joined.length > 0 && joined.length < words.length ? joined : [];
+	const ids = new Set(first.map((r) => r.id));
+	return [
+		...first,
+		...phraseFirst(
+			words.filter((r) => !ids.has(r.id)),
+			wordCount,
+		),
+	];
+}
+
 export async function startSearch(doc: Document): Promise<void> {
 	const form = doc.getElementById('search-form') as HTMLFormElement;
 	const input = doc.getElementById('search-q') as HTMLInputElement;
@@ -181,7 +200,7 @@ export async function startSearch(doc: Document): Promise<void> {
 		if (mine === seq) list.setAttribute('aria-busy', 'false');
 	};
 
-	/** The pages a query finds: those matching it written as one word first, then the others with phrase matches first (queryForms, phraseFirst). */
+	/** The pages a query finds, ordered by mergeForms. */
 	async function findPages(q: string, filters: Record<string, { any: string[] }>): Promise<{ results: PagefindHit[] }> {
 		if (!q) return pagefind.search(null, { filters });
 		const forms = queryForms(q);
@@ -189,12 +208,7 @@ export async function startSearch(doc: Document): Promise<void> {
 			forms.joined ? pagefind.search(forms.joined, { filters }) : { results: [] },
 			pagefind.search(forms.words, { filters }),
 		]);
-		const first = new Set(joined.results.map((r) => r.id));
-		const rest = phraseFirst(
-			words.results.filter((r) => !first.has(r.id)),
-			forms.words.split(' ').length,
-		);
-		return { results: [...joined.results, ...rest] };
+		return { results: mergeForms(joined.results, words.results, forms.words.split(' ').length) };
 	}
 
 	/** One result as a list item: its title, the excerpt with highlights as <mark> text, year and venue. */

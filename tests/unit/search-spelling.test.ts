@@ -1,7 +1,7 @@
 /** Latin spellings of names (src/lib/latin.ts) and the forms and order of a search query (src/client/search.ts). */
 import { describe, expect, it } from 'vitest';
 import { latinize, searchSpellings } from '../../src/lib/latin.ts';
-import { phraseFirst, queryForms } from '../../src/client/search.ts';
+import { mergeForms, phraseFirst, queryForms } from '../../src/client/search.ts';
 
 describe('latin spellings', () => {
 	it('names Greek letters, drops accents and plain-writes superscripts', () => {
@@ -27,4 +27,15 @@ describe('latin spellings', () => {
 		expect(phraseFirst(hits, 2).map((h) => h.id)).toEqual(['phrase', 'apart', 'also-apart']);
 		expect(phraseFirst(hits, 1)).toBe(hits);
 	});
+
+	it('puts the one-word form first only when it singles pages out, then phrase matches', () => {
+		const hit = (id: string, words: number[]) => ({ id, words });
+		const words = [hit('apart', [1, 9]), hit('phrase', [4, 5]), hit('tau', [2, 3])];
+		// "taubench": one page of three, first
+		expect(mergeForms([hit('tau', [0])], words, 2).map((h) => h.id)).toEqual(['tau', 'phrase', 'apart']);
+		// "tokenbudget", split back into its parts by the index: as many pages as the words apart, so no say in the order
+		expect(mergeForms([hit('apart', [1]), hit('tau', [2]), hit('phrase', [4])], words, 2).map((h) => h.id)).toEqual(['phrase', 'tau', 'apart']);
+		expect(mergeForms([], words, 2).map((h) => h.id)).toEqual(['phrase', 'tau', 'apart']);
+	});
 });
+
