@@ -101,7 +101,7 @@ describe('links from map cells to the evidence matrix', () => {
 	});
 
 	it('the map’s filters carry over as the matrix facets of the same names', () => {
-		const q = cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'main_text', source: '', year: undefined })!;
+		const q = cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'main_text', source: '' })!;
 		expect(new URLSearchParams(q).get('depth')).toBe('main_text');
 		expect(listed(q)).toEqual([]);
 		expect(listed(cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'full' })!)).toEqual(['full-reading']);
