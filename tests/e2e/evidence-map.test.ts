@@ -4,6 +4,7 @@
  * from the keyboard.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { evidenceMap } from '../../src/views/evidence-map.ts';
@@ -266,4 +267,18 @@ describe.runIf(hasChromium)('evidence map: first screen, reading depths, links t
 			);
 		expect(errors).toEqual([]);
 	});
+
+	for (const colorScheme of ['light', 'dark'] as const)
+		it(`with every cell open, its study and matrix links pass axe (WCAG 2.2 A and AA, ${colorScheme})`, async () => {
+			const { page } = await openPage(browser(), { colorScheme, viewport: desktop });
+			await page.goto(`${siteUrl}/evidence-map/`);
+			await page.locator('#map-filters').waitFor({ state: 'visible' });
+			await page.locator('td.map-cell details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+			const result = await new AxeBuilder({ page })
+				.options({ resultTypes: ['violations'] })
+				.include('table.evidence-map')
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+				.analyze();
+			expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+		});
 });
