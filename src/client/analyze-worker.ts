@@ -3,6 +3,7 @@
  * page's thread, so a large file does not freeze the page; it posts its progress as it goes. The
  * same library as `npm run analyze`, so the page and the command line give the same numbers.
  */
+import { suggestArms } from '../estimands/arms.ts';
 import { analyze } from '../estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../estimands/report.ts';
 import { parseCsv } from '../estimands/csv.ts';
@@ -55,9 +56,12 @@ self.addEventListener('message', (e: MessageEvent<WorkerRequest>) => {
 	}
 	const steps = 3;
 	post({ kind: 'progress', id: req.id, step: 1, steps, label: 'reading the table' });
+	// Unchosen arms: a table of two arms is compared as the page's selectors preselect it, even when
+	// Analyze is pressed before the selectors have been filled.
+	const arms = req.control === undefined && req.treatment === undefined ? suggestArms(armsOf(req.text)) : undefined;
 	const { table, problems } = parseRunTable(req.text, {
-		control: req.control,
-		treatment: req.treatment,
+		control: arms?.control ?? req.control,
+		treatment: arms?.treatment ?? req.treatment,
 		armHint: 'choose them with the arm selectors above',
 		file: req.name,
 	});

@@ -1,5 +1,9 @@
-/** Depth, year and source filters for the evidence map: hide non-matching studies, recount and reshade cells, keep state in the URL. */
+/**
+ * Depth, year and source filters for the evidence map: hide non-matching studies, recount and
+ * reshade cells, point each cell's matrix link at the same filtered studies, keep state in the URL.
+ */
 import { liveForm, replaceQuery } from './live-form.ts';
+import { cellMatrixQuery } from '../views/map-links.ts';
 import { shadeLevel } from '../views/shade.ts';
 
 export function enhanceEvidenceMap(doc: Document): void {
@@ -37,6 +41,16 @@ export function enhanceEvidenceMap(doc: Document): void {
 			if (unit) unit.textContent = n === 1 ? 'study' : 'studies';
 			cell.dataset['shade'] = String(shadeLevel(n, max));
 			cell.classList.toggle('gap', n === 0);
+			const link = cell.querySelector<HTMLAnchorElement>('a.matrix-link');
+			const query = cellMatrixQuery(cell.dataset['row'] ?? '', cell.dataset['column'] ?? '', {
+				depth: depth.value,
+				year: year.value,
+				source: source.value,
+			});
+			if (link && query !== null) {
+				link.search = query;
+				link.hidden = n === 0;
+			}
 		}
 		status.textContent = depth.value || year.value || source.value ? `Filtered: ${shown} placements shown.` : '';
 		const url = new URLSearchParams();

@@ -4,6 +4,7 @@
  * blocks here (pure, unit-tested) and built as DOM nodes with textContent only, so nothing in a run
  * table (task or arm names) can ever become markup.
  */
+import { degradedStatus } from '../estimands/degraded.ts';
 
 /** A run of inline text: plain, bold or code. */
 export interface Inline {
@@ -11,8 +12,10 @@ export interface Inline {
 	text: string;
 }
 
+export type HeadingLevel = 3 | 4 | 5;
+
 export type Block =
-	| { kind: 'heading'; level: 2 | 3 | 4; text: string }
+	| { kind: 'heading'; level: HeadingLevel; text: string }
 	| { kind: 'paragraph'; inline: Inline[] }
 	| { kind: 'list'; items: Inline[][] }
 	| { kind: 'table'; head: Inline[][]; rows: Inline[][][] };
@@ -39,7 +42,13 @@ const cells = (line: string): string[] =>
 		.split('|')
 		.map((c) => c.trim());
 
-/** The report's Markdown as blocks; headings move one level down, as the page has its own h1. */
+/**
+ * The level of the report's title on the page. The report belongs to the analyzer's section (an h2,
+ * "Analyze a run table"), so its `#` title is an h3, its `##` sections h4 and their `###` parts h5.
+ */
+export const REPORT_TITLE_LEVEL = 3;
+
+/** The report's Markdown as blocks; headings move down to sit under the analyzer's section (see REPORT_TITLE_LEVEL). */
 export function parseReport(markdown: string): Block[] {
 	const lines = markdown.split('\n');
 	const blocks: Block[] = [];
@@ -47,7 +56,7 @@ export function parseReport(markdown: string): Block[] {
 		const line = lines[i]!;
 		const heading = /^(#{1,3}) (.*)$/.exec(line);
 		if (heading) {
-			blocks.push({ kind: 'heading', level: (heading[1]!.length + 1) as 2 | 3 | 4, text: heading[2]! });
+			blocks.push({ kind: 'heading', level: (heading[1]!.length + REPORT_TITLE_LEVEL - 1) as HeadingLevel, text: heading[2]! });
 			i++;
 		} else if (line.startsWith('|')) {
 			const rows: string[][] = [];
@@ -149,7 +158,8 @@ export interface PlotInterval {
  * Per-task intervals for μ1 − μ0 on a scale from −1 to 1, with −ε and 0 marked, as SVG built node
  * by node. The tasks with the lowest upper bounds come first (at most `limit`). A confidently
  * degraded interval (upper bound below −ε) is drawn solid and thick, a possibly degraded one
- * dashed, the rest thin: the line style carries the status, not only its colour.
+ * dashed (as src/estimands/degraded.ts marks them, so never a task whose runs show no decline), the
+ * rest thin: the line style carries the status, not only its colour.
  */
 export function renderIntervalPlot(doc: Document, intervals: readonly PlotInterval[], epsilon: number, limit = 60): SVGSVGElement {
 	const NS = 'http://www.w3.org/2000/svg';
@@ -164,11 +174,12 @@ export function renderIntervalPlot(doc: Document, intervals: readonly PlotInterv
 	svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
 	svg.setAttribute('width', '100%');
 	svg.setAttribute('role', 'img');
-	const confident = shown.filter((t) => t.upper < -epsilon).length;
-	const possible = shown.filter((t) => t.lower < -epsilon).length;
+	const status = (t: PlotInterval) => degradedStatus(t, epsilon);
+	const confident = shown.filter((t) => status(t) === 'confidently').length;
+	const possible = shown.filter((t) => status(t) === 'possibly').length;
 	svg.setAttribute(
 		'aria-label',
-		`Intervals for μ1 − μ0 of ${shown.length} task${shown.length === 1 ? '' : 's'}${intervals.length > shown.length ? ` (the ${shown.length} with the lowest upper bounds of ${intervals.length})` : ''}: ${confident} entirely below −ε = −${epsilon}, ${possible} reaching below it. The same numbers are in the table above.`,
+		`Intervals for μ1 − μ0 of ${shown.length} task${shown.length === 1 ? '' : 's'}${intervals.length > shown.length ? ` (the ${shown.length} with the lowest upper bounds of ${intervals.length})` : ''}: ${confident} entirely below −ε = −${epsilon} (confidently degraded), ${possible} more reaching below it with a decline in the task's own runs (possibly degraded). The same numbers are in the table above.`,
 	);
 	const el = (name: string, attrs: Record<string, string | number>, text?: string) => {
 		const e = doc.createElementNS(NS, name);
@@ -189,7 +200,7 @@ export function renderIntervalPlot(doc: Document, intervals: readonly PlotInterv
 	shown.forEach((t, i) => {
 		const y = 28 + i * rowH;
 		el('text', { x: left - 6, y: y + 4, 'text-anchor': 'end', class: 'plot-label' }, t.task.length > 16 ? `${t.task.slice(0, 15)}…` : t.task);
-		const cls = t.upper < -epsilon ? 'plot-confident' : t.lower < -epsilon ? 'plot-possible' : 'plot-other';
+		const cls = { confidently: 'plot-confident', possibly: 'plot-possible', no: 'plot-other' }[status(t)];
 		el('line', { x1: x(Math.max(-1, t.lower)), x2: x(Math.min(1, t.upper)), y1: y, y2: y, class: cls });
 		el('circle', { cx: x(t.estimate), cy: y, r: 2.5, class: 'plot-point' });
 	});

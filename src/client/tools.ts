@@ -1,4 +1,5 @@
 /** The /tools/ page: calculators for the review's examples and the in-browser run-table analyzer. */
+import { suggestArms } from '../estimands/arms.ts';
 import { compareBinomialCounts, regressionProbability, stateLevelValue } from '../estimands/examples.ts';
 import { Fraction } from '../estimands/fraction.ts';
 import type { Problem } from '../lib/problems.ts';
@@ -91,10 +92,16 @@ export function enhanceTools(doc: Document): void {
 	enhanceAnalyzer(doc);
 }
 
-/** The arm selectors offer the table's arms; a choice still offered is kept, else an arm named like the role is chosen. */
+/**
+ * The arm selectors offer the table's arms. Two different choices still offered are kept; else a
+ * table of exactly two arms gets them preselected (see suggestArms), so Analyze works at once;
+ * else each selector keeps its choice if still offered, or takes the arm named like its role.
+ */
 function fillArmSelects(doc: Document, selects: Record<'control' | 'treatment', HTMLSelectElement>, arms: readonly string[]): void {
-	for (const [role, select] of Object.entries(selects)) {
-		const keep = select.value;
+	const kept = { control: selects.control.value, treatment: selects.treatment.value };
+	const keep = arms.includes(kept.control) && arms.includes(kept.treatment) && kept.control !== kept.treatment;
+	const suggested = suggestArms(arms);
+	for (const [role, select] of Object.entries(selects) as ['control' | 'treatment', HTMLSelectElement][]) {
 		const first = select.options[0]!;
 		select.replaceChildren(first);
 		for (const arm of arms) {
@@ -103,7 +110,7 @@ function fillArmSelects(doc: Document, selects: Record<'control' | 'treatment', 
 			option.textContent = arm;
 			select.append(option);
 		}
-		select.value = arms.includes(keep) ? keep : arms.includes(role) ? role : '';
+		select.value = keep ? kept[role] : (suggested?.[role] ?? (arms.includes(kept[role]) ? kept[role] : arms.includes(role) ? role : ''));
 	}
 }
 
@@ -152,8 +159,28 @@ function enhanceAnalyzer(doc: Document): void {
 		const res = await fetch((e.currentTarget as HTMLElement).dataset['href']!);
 		textarea.value = await res.text();
 		fileInput.value = '';
+		markStale();
 		void refreshArms();
 	});
+
+	/**
+	 * A report is offered for copying and download only while it matches the input: any change to
+	 * the table, the arms or the settings marks it out of date and takes the actions away until the
+	 * next Analyze.
+	 */
+	const actions = $('analyzer-actions');
+	const stale = $('analyzer-stale');
+	let inputVersion = 0;
+	let analysedVersion = -1;
+	const markStale = () => {
+		inputVersion++;
+		if (actions.hidden) return;
+		actions.hidden = true;
+		stale.hidden = false;
+		status.textContent = 'The input has changed since this report; press Analyze for a new one.';
+	};
+	form.addEventListener('input', markStale);
+	form.addEventListener('change', markStale);
 
 	const show = (msg: WorkerResponse) => {
 		if (msg.kind === 'arms') {
@@ -172,7 +199,8 @@ function enhanceAnalyzer(doc: Document): void {
 		if (msg.kind === 'problems') {
 			status.textContent = `No report: the table has ${msg.problems.filter((p) => p.severity === 'error').length} error(s), listed below.`;
 			$('analyzer-report').replaceChildren();
-			$('analyzer-actions').hidden = true;
+			actions.hidden = true;
+			stale.hidden = true;
 			$('analyzer-plot').hidden = true;
 			result.hidden = false;
 			return;
@@ -193,7 +221,11 @@ function enhanceAnalyzer(doc: Document): void {
 		lastMarkdown = `${msg.markdown}\n`;
 		link('analyzer-md', lastMarkdown, 'text/markdown');
 		link('analyzer-json', msg.json, 'application/json');
-		$('analyzer-actions').hidden = false;
+		// a report of an input changed while it was being computed comes marked as out of date
+		const fresh = analysedVersion === inputVersion;
+		actions.hidden = !fresh;
+		stale.hidden = fresh;
+		if (!fresh) status.textContent = 'Report ready, but the input has changed since; press Analyze for a new one.';
 		result.hidden = false;
 	};
 	let lastMarkdown = '';
@@ -214,6 +246,7 @@ function enhanceAnalyzer(doc: Document): void {
 			return;
 		}
 		current = ++nextId;
+		analysedVersion = inputVersion;
 		status.textContent = 'Starting…';
 		send({
 			kind: 'analyze',

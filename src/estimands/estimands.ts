@@ -1,5 +1,6 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
+import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
 import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
 import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, sampleVariance, tQuantile, type Interval } from './stats.ts';
 
@@ -336,8 +337,10 @@ export interface TaskInterval {
 	upper: number;
 	/** U_x < −ε. */
 	confidentlyDegraded: boolean;
-	/** L_x < −ε. */
+	/** L_x < −ε and the task's own runs show a decline; never for equal arm means (see isPossiblyDegraded). */
 	possiblyDegraded: boolean;
+	/** L_x < −ε: the interval reaches below the margin, so the task counts in the possibly degraded share (the bound). */
+	reachesBelowMargin: boolean;
 	/** Whether the most extreme data possible with these run counts would give U_x < −ε. */
 	canBeShownDegraded: boolean;
 }
@@ -351,8 +354,14 @@ export interface Degradation {
 	tasks: TaskInterval[];
 	/** Share with U_x < −ε (null when refused). */
 	confidentlyDegraded: { count: number; share: number } | null;
-	/** Share with L_x < −ε (null when refused). */
+	/**
+	 * Share with L_x < −ε (null when refused): every task whose interval reaches below the margin,
+	 * including those not marked possibly degraded because their runs show no decline, since only
+	 * this count bounds the degraded share when all intervals cover.
+	 */
 	possiblyDegraded: { count: number; share: number } | null;
+	/** Tasks counted in the possibly degraded share whose own runs show no decline (treated mean not below control mean). */
+	possibleWithoutDecline: number;
 	/** True when no task could be shown degraded whatever its data. */
 	refused: boolean;
 	/** The refusal, in words. */
@@ -438,6 +447,7 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	let tooFew = 0;
 	let confident = 0;
 	let possible = 0;
+	let possibleWithoutDecline = 0;
 	const ks = new Set<number>();
 	const tasks: TaskInterval[] = table.tasks.map((t) => {
 		const n1 = t.treatment.length;
@@ -448,7 +458,10 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 		const canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
 		if (!canBeShownDegraded) tooFew++;
 		if (upper < -epsilon) confident++;
-		if (lower < -epsilon) possible++;
+		const estimate = treatedMean - controlMean;
+		const reachesBelowMargin = lower < -epsilon;
+		if (reachesBelowMargin) possible++;
+		if (reachesBelowMargin && !isPossiblyDegraded({ lower, estimate }, epsilon)) possibleWithoutDecline++;
 		ks.add(n0).add(n1);
 		return {
 			task: t.task,
@@ -457,11 +470,12 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 			nTreatment: n1,
 			controlMean,
 			treatedMean,
-			estimate: treatedMean - controlMean,
+			estimate,
 			lower,
 			upper,
-			confidentlyDegraded: upper < -epsilon,
-			possiblyDegraded: lower < -epsilon,
+			confidentlyDegraded: isConfidentlyDegraded({ upper }, epsilon),
+			possiblyDegraded: isPossiblyDegraded({ lower, estimate }, epsilon),
+			reachesBelowMargin,
 			canBeShownDegraded,
 		};
 	});
@@ -477,6 +491,7 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 		tasks,
 		confidentlyDegraded: refused ? null : count(confident),
 		possiblyDegraded: refused ? null : count(possible),
+		possibleWithoutDecline,
 		refused,
 		refusal: refused
 			? `no task can be shown degraded with ${kText} at α = ${alpha} over n = ${n} tasks and margin ε = ${epsilon}: even all-failure treated runs against all-success control runs leave U_x ≥ −ε; ${need}`

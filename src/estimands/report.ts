@@ -71,12 +71,10 @@ function headerLines(a: Analysis, ctx: ReportContext): string[] {
 	return out;
 }
 
-/** Unit, coupling, runs: the design as read, and the total effect with what it rests on. */
+/** Unit, coupling, runs: the design as read. */
 function unitCouplingRunsSection(a: Analysis): string[] {
 	const out: string[] = [];
 	const d = a.design;
-	const level = percent(1 - a.alpha);
-	const te = a.totalEffect;
 	const runs = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 	const rv = (v: { value: number; tasks: number } | null) => (v ? `${fmt(v.value)} (over ${count(v.tasks, 'task')})` : 'not estimable (no task has two runs)');
 	out.push('## Unit, coupling, runs', '');
@@ -86,7 +84,18 @@ function unitCouplingRunsSection(a: Analysis): string[] {
 	out.push(`- Coupling (assumed): ${d.coupling}. Pairs: ${d.pairs}; runs without a partner: ${d.unpairedRuns}.`);
 	out.push(`- Run-to-run variance of success within a task: control ${rv(d.runVariance.control)}, treated ${rv(d.runVariance.treatment)}.`);
 	out.push('');
-	out.push('### Total effect', '');
+	return out;
+}
+
+/**
+ * The total effect with what it rests on: a section of its own, beside the checklist items rather
+ * than under "Unit, coupling, runs", which it does not belong to.
+ */
+function totalEffectSection(a: Analysis): string[] {
+	const out: string[] = [];
+	const level = percent(1 - a.alpha);
+	const te = a.totalEffect;
+	out.push('## Total effect', '');
 	out.push(`- Estimate: ${signed(te.estimate)} (mean over ${count(te.tasks, 'task')} of treated mean − control mean).`);
 	if (te.interval) {
 		out.push(
@@ -212,9 +221,12 @@ function degradationSection(a: Analysis, ctx: ReportContext): string[] {
 		const p = dg.possiblyDegraded!;
 		out.push(`- Confidently degraded (U_x < −ε): ${share(c.count, d.tasks)}.`);
 		out.push(`- Possibly degraded (L_x < −ε): ${share(p.count, d.tasks)}.`);
-		if (dg.tasksTooFewRuns > 0)
+		const w = dg.possibleWithoutDecline;
+		if (w > 0)
 			out.push(
-				`- ${dg.tasksTooFewRuns} task(s) have too few runs to ever be shown degraded; ${dg.runsNeeded === null ? 'no run count suffices' : `${dg.runsNeeded} runs per arm would be needed`}.`,
+				w === 1
+					? '- 1 of them shows no decline in its own runs (treated mean not below control mean): its interval is too wide to rule a loss out, so the bound keeps it, but the table below does not mark it degraded.'
+					: `- ${w} of them show no decline in their own runs (treated mean not below control mean): their intervals are too wide to rule a loss out, so the bound keeps them, but the table below does not mark them degraded.`,
 			);
 		out.push(
 			...verdict(
@@ -319,6 +331,7 @@ export function estimandReportMarkdown(a: Analysis, ctx: ReportContext): string 
 	const sections = [
 		headerLines(a, ctx),
 		unitCouplingRunsSection(a),
+		totalEffectSection(a),
 		triggerSection(a),
 		discordanceSection(a),
 		degradationSection(a, ctx),

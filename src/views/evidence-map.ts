@@ -9,6 +9,7 @@ import { stagesOf, studySource, tableSummary } from './study-parts.ts';
 import { limitingText, quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
 import { SHADE_LEVELS, shadeLevel } from './shade.ts';
+import { cellMatrixQuery, NOT_ASSESSED, PROTOCOL_VALIDITY } from './map-links.ts';
 
 export interface MapStudy {
 	id: string;
@@ -23,6 +24,8 @@ export interface MapCell {
 	studies: MapStudy[];
 	/** 0 for a gap, else 1 (fewest studies) to SHADE_LEVELS (most), relative to the fullest cell. */
 	shade: number;
+	/** The evidence matrix's query listing the same studies, or null where the map's row or column is no matrix facet (see map-links.ts). */
+	matrixQuery: string | null;
 }
 
 export interface MapRow {
@@ -52,9 +55,6 @@ export interface EvidenceMap {
 	/** The range of study counts each shade stands for, lightest first (levels no count falls in are left out). */
 	shades: { level: number; from: number; to: number }[];
 }
-
-const PROTOCOL_VALIDITY = 'protocol_validity';
-const NOT_ASSESSED = 'not_assessed';
 
 /** A study as the map and the claims table show it. */
 function mapStudy(s: Study, framework: Framework): MapStudy {
@@ -98,7 +98,10 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 		})),
 	}));
 	const maxCount = Math.max(0, ...placements.flatMap((r) => r.cells.map((c) => c.studies.length)));
-	const rows = placements.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c, shade: shadeLevel(c.studies.length, maxCount) })) }));
+	const rows = placements.map((r) => ({
+		...r,
+		cells: r.cells.map((c) => ({ ...c, shade: shadeLevel(c.studies.length, maxCount), matrixQuery: cellMatrixQuery(r.id, c.column) })),
+	}));
 	const years = [...new Set(placed.map((p) => p.entry.year).filter((y): y is number => y !== undefined))].sort();
 	return { columns, rows, years, maxCount, shades: shadeScale(maxCount) };
 }

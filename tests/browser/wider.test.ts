@@ -64,7 +64,7 @@ describe.runIf(hasChromium)('evidence map, claims and tools', () => {
 		await page.locator('textarea[name="csv"]').fill(csv);
 		await page.getByRole('button', { name: 'Analyze' }).click();
 		// the report is HTML: headings, lists and real tables, not Markdown in a <pre>
-		await expect.poll(() => page.locator('#analyzer-report h4', { hasText: 'Paired discordance' }).count()).toBe(1);
+		await expect.poll(() => page.locator('#analyzer-report h5', { hasText: 'Paired discordance' }).count()).toBe(1);
 		await expect(page.locator('#analyzer-report table').count()).resolves.toBeGreaterThanOrEqual(2);
 		await expect(page.locator('#analyzer-report').textContent()).resolves.not.toContain('| ---');
 		// nothing leaves the page: the only requests fetch the page's own scripts (the analysis worker)

@@ -4,10 +4,13 @@
  * from the keyboard.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { evidenceMap } from '../../src/views/evidence-map.ts';
 import { depthDisplay } from '../../src/schema/labels.ts';
+import { idsOf, readingDepths } from '../../src/schema/vocabulary.ts';
+import { studyPath } from '../../src/lib/routes.ts';
 import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from '../browser/browser.ts';
 
@@ -23,7 +26,14 @@ const cells = map.rows.flatMap((r) => r.cells.map((c, index) => ({ row: r.id, in
 /** The fullest cell in a row whose header is a link (so the keyboard test can start from that link). */
 const target = cells.filter((c) => c.row !== 'protocol_validity').reduce((a, b) => (b.studies.length > a.studies.length ? b : a));
 
+/** The fullest cell that links to the matrix, and a study read from the main text only (a browser fixture is one). */
+const linked = cells.filter((c) => map.rows.find((r) => r.id === c.row)!.cells[c.index]!.matrixQuery !== null);
+const linkTarget = linked.reduce((a, b) => (b.studies.length > a.studies.length ? b : a));
+const mainText = corpus.studies.find((s) => s.data.depth === 'main_text')!.data;
+
 const desktop = { width: 1366, height: 900 };
+/** The smaller desktop screen the map must fit on whole. */
+const laptop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
 const viewports = [desktop, phone];
 
@@ -156,4 +166,119 @@ describe.runIf(hasChromium)('evidence map cells', () => {
 		await expect(cell.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
 		expect(errors).toEqual([]);
 	});
+});
+
+describe.runIf(hasChromium)('evidence map: first screen, reading depths, links to the matrix', () => {
+	const browser = useBrowser();
+
+	it('at 1366 × 768 the whole map, its last row included, is in the first screen once the page has loaded', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: laptop });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		// the filters appear once the script has run: the layout is then final
+		await page.locator('#map-filters').waitFor({ state: 'visible' });
+		const m = await page.evaluate(() => ({
+			tableBottom: document.querySelector('table.evidence-map')!.getBoundingClientRect().bottom,
+			lastRowBottom: document.querySelector('table.evidence-map tbody tr:last-child')!.getBoundingClientRect().bottom,
+			scrollWidth: document.documentElement.scrollWidth,
+			innerWidth: window.innerWidth,
+		}));
+		expect(m.lastRowBottom).toBeLessThanOrEqual(laptop.height);
+		expect(m.tableBottom).toBeLessThanOrEqual(laptop.height);
+		expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+		expect(errors).toEqual([]);
+	});
+
+	it('the depth filter offers every reading depth of the vocabulary, main text included, and shows only that depth', async () => {
+		const { page, errors } = await openPage(browser());
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const options = await page.locator('#map-depth option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+		expect(options).toEqual([['', 'Any'], ...idsOf(readingDepths).map((d) => [d, readingDepths[d].label])]);
+		await page.locator('#map-depth').selectOption('main_text');
+		const row = page.locator(`#level-${mainText.levels[0]}`);
+		const shown = await row.locator('td.map-cell li:not([hidden])').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset['depth']));
+		expect(shown.length).toBeGreaterThan(0);
+		expect(new Set(shown)).toEqual(new Set(['main_text']));
+		expect(errors).toEqual([]);
+	});
+
+	it('each reading depth has a style of its own: a main-text study is not drawn as a stated design', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		// every study's mark carries its own depth's class
+		const marks = await page
+			.locator('td.map-cell li')
+			.evaluateAll((lis) => lis.map((li) => [(li as HTMLElement).dataset['depth'], li.querySelector('[aria-hidden="true"]')!.className]));
+		expect(marks.length).toBeGreaterThan(0);
+		for (const [depth, cls] of marks) expect(cls).toBe(`depth-${depth}`);
+		const style = (depth: string) =>
+			page.locator(`.map-legend .depth-${depth}`).evaluate((el) => {
+				const cs = getComputedStyle(el);
+				return `${cs.color} ${cs.fontWeight}`;
+			});
+		const styles = await Promise.all(idsOf(readingDepths).map(style));
+		expect(new Set(styles).size).toBe(styles.length);
+	});
+
+	it('a depth badge’s title is its depth’s definition from the vocabulary (main text is not called a stated design)', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/${studyPath(mainText.id)}`);
+		await expect(page.locator('main .badge', { hasText: readingDepths.main_text.label }).first().getAttribute('title')).resolves.toBe(
+			readingDepths.main_text.definition,
+		);
+	});
+
+	it('every cell with studies links to the evidence matrix filtered to that cell, where the map’s row and column are matrix facets', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const hrefs = await page
+			.locator('table.evidence-map tbody tr')
+			.evaluateAll((trs) =>
+				trs.map((tr) => [...tr.querySelectorAll('td.map-cell')].map((td) => td.querySelector('a.matrix-link')?.getAttribute('href') ?? null)),
+			);
+		expect(hrefs).toEqual(map.rows.map((r) => r.cells.map((c) => (c.studies.length > 0 && c.matrixQuery !== null ? `/studies/${c.matrixQuery}` : null))));
+	});
+
+	it('following a cell’s link lists exactly the cell’s studies in the matrix, and the map’s depth filter goes along', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: desktop });
+		await page.goto(`${siteUrl}/evidence-map/`);
+		const cell = page.locator(`#level-${linkTarget.row} td.map-cell`).nth(linkTarget.index);
+		await cell.locator('summary').click();
+		await cell.getByRole('link', { name: /^In the matrix\s+for / }).click();
+		await page.waitForURL(/\/studies\/\?/);
+		const shownIds = () =>
+			page
+				.locator('table.matrix[data-view="table5"] tbody tr')
+				.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).map((tr) => (tr as HTMLElement).dataset['id']));
+		await expect.poll(async () => (await shownIds()).sort()).toEqual(linkTarget.studies.map((s) => s.id).sort());
+		// with the map filtered to full readings, the link asks the matrix for full readings only
+		await page.goto(`${siteUrl}/evidence-map/?depth=full`);
+		await cell.locator('summary').click();
+		const link = cell.getByRole('link', { name: /^In the matrix\s+for / });
+		await expect.poll(async () => new URL((await link.getAttribute('href'))!, siteUrl).searchParams.get('depth')).toBe('full');
+		await link.click();
+		await page.waitForURL(/depth=full/);
+		await expect
+			.poll(async () => (await shownIds()).sort())
+			.toEqual(
+				linkTarget.studies
+					.filter((s) => s.depth === 'full')
+					.map((s) => s.id)
+					.sort(),
+			);
+		expect(errors).toEqual([]);
+	});
+
+	for (const colorScheme of ['light', 'dark'] as const)
+		it(`with every cell open, its study and matrix links pass axe (WCAG 2.2 A and AA, ${colorScheme})`, async () => {
+			const { page } = await openPage(browser(), { colorScheme, viewport: desktop });
+			await page.goto(`${siteUrl}/evidence-map/`);
+			await page.locator('#map-filters').waitFor({ state: 'visible' });
+			await page.locator('td.map-cell details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+			const result = await new AxeBuilder({ page })
+				.options({ resultTypes: ['violations'] })
+				.include('table.evidence-map')
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+				.analyze();
+			expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+		});
 });

@@ -48,7 +48,7 @@ describe('analyze CLI', () => {
 		expect(code).toBe(0);
 		for (const heading of [
 			'## Unit, coupling, runs',
-			'### Total effect',
+			'## Total effect',
 			'## Trigger stratification',
 			'## Discordance and degradation',
 			'### Noise floor',

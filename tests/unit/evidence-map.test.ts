@@ -6,6 +6,9 @@ import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
 import { shadeLevel, SHADE_LEVELS } from '../../src/views/shade.ts';
 import { claims, evidenceMap, shadeScale } from '../../src/views/evidence-map.ts';
+import { cellMatrixQuery } from '../../src/views/map-links.ts';
+import { matrixRow } from '../../src/views/matrix.ts';
+import { matches, parseState } from '../../src/views/matrix-state.ts';
 import { ROOT, VALID } from '../helpers/paths.ts';
 
 const framework = loadCorpus({ root: ROOT, studiesDir: VALID }).framework!;
@@ -75,6 +78,38 @@ describe('evidence map', () => {
 	it('every study appears at least once', () => {
 		const placed = new Set(map.rows.flatMap((r) => r.cells.flatMap((c) => c.studies.map((s) => s.id))));
 		expect(studies.filter((s) => !placed.has(s.id)).map((s) => s.id)).toEqual([]);
+	});
+});
+
+describe('links from map cells to the evidence matrix', () => {
+	const rows = studies.map((st) => ({ id: st.id, depth: st.depth, row: matrixRow(st, framework) }));
+	/** The studies the matrix lists for a query, read with the matrix's own parser and filter. */
+	const listed = (query: string) =>
+		rows
+			.filter((r) => matches(r.row, parseState(query)))
+			.map((r) => r.id)
+			.sort();
+
+	it('a cell in a level row and a quantity column links to the matrix filtered to exactly its studies', () => {
+		const linked = map.rows.flatMap((r) => r.cells.filter((c) => c.matrixQuery !== null).map((c) => ({ row: r.id, ...c })));
+		expect(linked.filter((c) => c.studies.length > 0).length).toBeGreaterThan(0);
+		for (const c of linked) expect(listed(c.matrixQuery!), `${c.row} × ${c.column}`).toEqual(c.studies.map((x) => x.id).sort());
+		expect(cell('outcome', 'total_availability_effect')).toEqual(['full-reading']);
+		expect(map.rows.find((r) => r.id === 'outcome')!.cells.find((c) => c.column === 'total_availability_effect')!.matrixQuery).toBe(
+			'?quantity=total_availability_effect&level=outcome',
+		);
+	});
+
+	it('the map’s filters carry over as the matrix facets of the same names', () => {
+		const q = cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'main_text', source: '' })!;
+		expect(new URLSearchParams(q).get('depth')).toBe('main_text');
+		expect(listed(q)).toEqual([]);
+		expect(listed(cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'full' })!)).toEqual(['full-reading']);
+	});
+
+	it('no link where the map’s row or column has no matrix facet (protocol validity, quantity not assessed)', () => {
+		for (const r of map.rows)
+			for (const c of r.cells) expect(c.matrixQuery === null, `${r.id} × ${c.column}`).toBe(r.id === 'protocol_validity' || c.column === 'not_assessed');
 	});
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/estimands/estimands.ts';
 import { estimandReportMarkdown } from '../../src/estimands/report.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
-import { parseInline, parseReport } from '../../src/client/report-dom.ts';
+import { parseInline, parseReport, REPORT_TITLE_LEVEL } from '../../src/client/report-dom.ts';
 import { checkNumber } from '../../src/client/tools.ts';
 import { ROOT } from '../helpers/paths.ts';
 
@@ -13,9 +13,10 @@ describe('the report as blocks', () => {
 	const md = estimandReportMarkdown(analyze(table!, { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
 	const blocks = parseReport(md);
 
-	it('keeps every heading, one level down, and every table row', () => {
+	it('keeps every heading, moved down under the analyzer’s section, and every table row', () => {
 		const headings = md.split('\n').filter((l) => /^#{1,3} /.test(l));
-		expect(blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? `${'#'.repeat(b.level - 1)} ${b.text}` : ''))).toEqual(headings);
+		const shift = REPORT_TITLE_LEVEL - 1;
+		expect(blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? `${'#'.repeat(b.level - shift)} ${b.text}` : ''))).toEqual(headings);
 		const tableLines = md.split('\n').filter((l) => l.startsWith('|') && !/^\|( ?-+ ?\|)+$/.test(l.replace(/ /g, '')) && !/^\| ---/.test(l));
 		const rows = blocks.flatMap((b) => (b.kind === 'table' ? [b.head, ...b.rows] : []));
 		expect(rows).toHaveLength(tableLines.length);
