@@ -10,19 +10,18 @@ export type MapFilters = Partial<Record<'depth' | 'source' | 'year', string>>;
 
 /**
  * Map rows are measurement levels (the matrix's `level` facet) plus protocol validity, which is no
- * matrix facet; map columns are quantities (the `quantity` facet, `other` included) plus "quantity
- * not assessed", which is none either. A cell in that row or column gets no link (null) rather
+ * matrix facet; map columns are quantities (the `quantity` facet, with `other`, and `not_assessed`
+ * for a record that names none). A cell in the protocol-validity row gets no link (null) rather
  * than one to a different set of studies.
  */
 export const PROTOCOL_VALIDITY = 'protocol_validity';
 export const NOT_ASSESSED = 'not_assessed';
 const ROWS_WITHOUT_FACET: readonly string[] = [PROTOCOL_VALIDITY];
-const COLUMNS_WITHOUT_FACET: readonly string[] = [NOT_ASSESSED];
 
 /** The matrix query (`?level=…&quantity=…`, then the map's filters) that lists a cell's studies, or null. */
 export function cellMatrixQuery(row: string, column: string, filters: MapFilters = {}): string | null {
-	if (ROWS_WITHOUT_FACET.includes(row) || COLUMNS_WITHOUT_FACET.includes(column)) return null;
-	const set: Partial<Record<FacetName, string>> = { level: row, quantity: column };
-	for (const [facet, value] of Object.entries(filters) as [keyof MapFilters, string | undefined][]) if (value) set[facet] = value;
+	if (ROWS_WITHOUT_FACET.includes(row)) return null;
+	const set: Partial<Record<FacetName, string[]>> = { level: [row], quantity: [column] };
+	for (const [facet, value] of Object.entries(filters) as [keyof MapFilters, string | undefined][]) if (value) set[facet] = [value];
 	return serializeState({ ...DEFAULT_STATE, filters: set });
 }

@@ -168,7 +168,8 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		levels: study.levels.map((id) => ({ id, label: labels.level.get(id) ?? id })),
 		facets: {
 			source: [studySource(study)],
-			quantity: quantities.map((q) => q.id),
+			// A record that names no quantity is found as "not assessed" (the evidence map's column of that name links here).
+			quantity: quantities.length > 0 ? quantities.map((q) => q.id) : ['not_assessed'],
 			coupling: [headline.coupling.kind],
 			budget: [study.budget.kind],
 			level: [...study.levels],
@@ -244,6 +245,7 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 		options: options.map((o) => ({ value: o.id, label: o.label, count: count(facet, o.id), ...(o.definition ? { definition: o.definition } : {}) })),
 	});
 	const hasOther = rows.some((r) => r.facets.quantity.includes('other'));
+	const hasUnassessed = rows.some((r) => r.facets.quantity.includes('not_assessed'));
 	const years = [...new Set(rows.flatMap((r) => r.facets.year))].sort((a, b) => b.localeCompare(a));
 	return [
 		def('source', 'Source', 'Whether the review discusses the study, or it was read beyond the review.', entries(studySources), 'study-source'),
@@ -255,6 +257,9 @@ export function filterDefs(rows: readonly MatrixRow[], framework: Framework): Fi
 				...framework.quantities.quantities.map((q) => ({ id: q.id, label: q.name, definition: q.supports })),
 				...(hasOther
 					? [{ id: 'other', label: 'Other (not in Table 2)', definition: 'A quantity the review’s Table 2 does not list; the record names it.' }]
+					: []),
+				...(hasUnassessed
+					? [{ id: 'not_assessed', label: 'Not assessed', definition: 'The record does not yet say which quantity the design estimates.' }]
 					: []),
 			],
 			'quantities',

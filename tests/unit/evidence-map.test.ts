@@ -107,9 +107,8 @@ describe('links from map cells to the evidence matrix', () => {
 		expect(listed(cellMatrixQuery('outcome', 'total_availability_effect', { depth: 'full' })!)).toEqual(['full-reading']);
 	});
 
-	it('no link where the map’s row or column has no matrix facet (protocol validity, quantity not assessed)', () => {
-		for (const r of map.rows)
-			for (const c of r.cells) expect(c.matrixQuery === null, `${r.id} × ${c.column}`).toBe(r.id === 'protocol_validity' || c.column === 'not_assessed');
+	it('no link where the map’s row has no matrix facet (protocol validity)', () => {
+		for (const r of map.rows) for (const c of r.cells) expect(c.matrixQuery === null, `${r.id} × ${c.column}`).toBe(r.id === 'protocol_validity');
 	});
 });
 
