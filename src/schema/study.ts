@@ -23,6 +23,7 @@ import {
 	identificationKinds,
 	idsOf,
 	measurementLevelIds,
+	NOT_STATED,
 	outcomeKinds,
 	populationKinds,
 	quantityIds,
@@ -539,10 +540,6 @@ const Discrepancy = z.strictObject({
 });
 
 // ---------------------------------------------------------------- the record
-
-/** Said of every field a stated-design record may leave out: the source does not state it. */
-/** The basis a stated-design record's defaults give: it names no place in a source. */
-export const NOT_STATED = 'The source of this record does not state this.';
 
 const unknownDesign = Object.fromEntries(idsOf(designFacts).map((f) => [f, { value: 'unknown' as const, basis: NOT_STATED }])) as z.output<typeof DesignSchema>;
 const notAssessed = { status: 'not_assessed' as const, basis: NOT_STATED };

@@ -493,3 +493,10 @@ export const designFacts = vocabulary({
 		definition: 'The library compared grows, is curated or evolves across conditions or over time.',
 	},
 });
+
+/**
+ * Said of every field a stated-design record may leave out: the source does not state it. The
+ * basis of such a default names no place in a source. Here, not beside the schema, so that page
+ * scripts can read it without loading zod.
+ */
+export const NOT_STATED = 'The source of this record does not state this.';

@@ -4,7 +4,8 @@
  */
 import { studyGaps } from '../gaps/gaps.ts';
 import type { Framework } from '../schema/framework.ts';
-import { NOT_STATED, type Study } from '../schema/study.ts';
+import type { Study } from '../schema/study.ts';
+import { NOT_STATED } from '../schema/vocabulary.ts';
 import { armsSummary, headlineComparison } from './study-parts.ts';
 import {
 	benchmarkText,

@@ -38,4 +38,3 @@ describe('latin spellings', () => {
 		expect(mergeForms([], words, 2).map((h) => h.id)).toEqual(['phrase', 'tau', 'apart']);
 	});
 });
-
