@@ -6,6 +6,7 @@ import { enhanceExport } from './export-selection.ts';
 import {
 	compareRows,
 	decodeFacets,
+	facetCounts,
 	FACETS,
 	activeFilterCount,
 	matches,
@@ -93,6 +94,18 @@ function dropUnofferedFilters(state: MatrixState, boxes: FacetBoxes, notice: HTM
 	notice.hidden = false;
 	return { state: withoutFilters(state, unknown), dropped: true };
 }
+
+/** Each value's count says how many studies it would show beside the other filters now (facetCounts). */
+function showCounts(boxes: FacetBoxes, rows: () => RowFactsList, state: MatrixState): void {
+	const counts = facetCounts(rows(), state);
+	for (const [facet, list] of boxes) {
+		for (const b of list) {
+			const el = b.parentElement?.querySelector('.count');
+			if (el) el.textContent = `(${counts.get(facet)?.get(b.value) ?? 0})`;
+		}
+	}
+}
+type RowFactsList = Parameters<typeof facetCounts>[0];
 
 /** The boxes of each facet, by facet name. */
 type FacetBoxes = Map<FacetName, HTMLInputElement[]>;
@@ -266,6 +279,8 @@ export function enhanceMatrix(doc: Document): void {
 	const words = recordWords(form.dataset['words'] ?? '', () => apply('none'));
 	const facets = facetsByStudy(doc);
 	const isMatch = (row: HTMLTableRowElement) => matches({ facets: facets.get(row.dataset['id']!) ?? {}, text: words.textOf(row) }, state);
+	const table5Rows = [...(tables.find((t) => t.dataset['view'] === 'table5') ?? tables[0]!).tBodies[0]!.rows];
+	const studyRows = () => table5Rows.map((row) => ({ facets: facets.get(row.dataset['id']!) ?? {}, text: words.textOf(row) }));
 
 	function apply(history: 'push' | 'replace' | 'none'): void {
 		if (state.q.trim()) words.load();
@@ -277,6 +292,7 @@ export function enhanceMatrix(doc: Document): void {
 		}
 		showControls(controls, sections, state);
 		showFilters(form!, boxes, q, state);
+		showCounts(boxes, studyRows, state);
 		const filtered = shown !== total;
 		count!.textContent = filtered ? `Showing ${shown} of ${total} studies` : `${total} studies`;
 		for (const c of captions) c.textContent = filtered ? `${shown} of ${total} studies (filtered)` : `${total} studies`;

@@ -21,12 +21,13 @@ export default function pagefind(): AstroIntegration {
 				// Each page is handed over as text, spaced between block elements (./index-text.ts),
 				// rather than read by Pagefind from the folder.
 				const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
-				const added = await Promise.all(
-					pages.map(async (sourcePath) => {
-						const content = spacedForIndex(await readFile(path.join(outDir, sourcePath), 'utf8'));
-						return { sourcePath, ...(await index.addHTMLFile({ sourcePath: sourcePath.split(path.sep).join('/'), content })) };
-					}),
-				);
+				// Read side by side, added one at a time in path order: Pagefind's files (its filter
+				// chunks' names) depend on the order pages arrive, and a build must be byte-identical.
+				const contents = await Promise.all(pages.map((p) => readFile(path.join(outDir, p), 'utf8')));
+				const added: ({ sourcePath: string } & Awaited<ReturnType<typeof index.addHTMLFile>>)[] = [];
+				for (const [i, sourcePath] of pages.entries()) {
+					added.push({ sourcePath, ...(await index.addHTMLFile({ sourcePath: sourcePath.split(path.sep).join('/'), content: spacedForIndex(contents[i]!) })) });
+				}
 				const failed = added.filter((a) => a.errors.length > 0);
 				if (failed.length > 0) throw new Error(`Pagefind indexing failed: ${failed.map((a) => `${a.sourcePath}: ${a.errors.join('; ')}`).join('; ')}`);
 				const pageCount = added.filter((a) => a.file).length;

@@ -121,6 +121,26 @@ export function matches(row: RowFacts, state: MatrixState): boolean {
 }
 
 /**
+ * What each filter value would show now: per facet, how many rows match every other filter (and
+ * the text) and have that value. A facet's own choices are left out of its counts, since ticking
+ * another value of it widens the selection (OR) rather than narrowing it.
+ */
+export function facetCounts(rows: readonly RowFacts[], state: MatrixState): Map<FacetName, Map<string, number>> {
+	const out = new Map<FacetName, Map<string, number>>();
+	for (const f of FACETS) {
+		const others: MatrixState = { ...state, filters: { ...state.filters } };
+		delete others.filters[f];
+		const counts = new Map<string, number>();
+		for (const row of rows) {
+			if (!matches(row, others)) continue;
+			for (const v of row.facets[f] ?? []) counts.set(v, (counts.get(v) ?? 0) + 1);
+		}
+		out.set(f, counts);
+	}
+	return out;
+}
+
+/**
  * Orders two rows by their sort keys in the chosen direction, with rows whose value is unknown
  * (or not assessed, or not recorded) last whichever the direction.
  */

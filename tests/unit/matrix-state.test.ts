@@ -11,6 +11,7 @@ import {
 	unknownFilters,
 	activeFilterCount,
 	withoutFilters,
+	facetCounts,
 } from '../../src/views/matrix-state.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -72,6 +73,26 @@ describe('matrix URL state', () => {
 		expect(matches(row, { ...DEFAULT_STATE, filters: { level: [] } })).toBe(true);
 		expect(matches(row, { ...DEFAULT_STATE, filters: { coupling: ['shared_seed'], level: ['use'] }, q: 'MBPP+ llms' })).toBe(true);
 		expect(matches(row, { ...DEFAULT_STATE, q: 'mbpp+ webarena' })).toBe(false);
+	});
+});
+
+describe('facet counts follow the selection', () => {
+	const rows = [
+		{ facets: { budget: ['fixed_limits'], runs_min: ['2', '3'] }, text: 'alpha' },
+		{ facets: { budget: ['approximate_matching'], runs_min: ['2'] }, text: 'beta' },
+		{ facets: { budget: ['none'], runs_min: ['2', '3'] }, text: 'gamma' },
+		{ facets: { budget: ['fixed_limits'], runs_min: [] }, text: 'delta' },
+	];
+	it('counts each value among the rows the other filters and the text keep', () => {
+		const counts = facetCounts(rows, { ...DEFAULT_STATE, filters: { runs_min: ['3'] } });
+		// budget counts under "at least 3 runs": alpha and gamma
+		expect(Object.fromEntries(counts.get('budget')!)).toEqual({ fixed_limits: 1, none: 1 });
+		// a facet's own choice does not narrow its counts: ticking "2" as well would widen
+		expect(Object.fromEntries(counts.get('runs_min')!)).toEqual({ '2': 3, '3': 2 });
+		const withText = facetCounts(rows, { ...DEFAULT_STATE, q: 'delta' });
+		expect(Object.fromEntries(withText.get('budget')!)).toEqual({ fixed_limits: 1 });
+		// with no filter, every value's count is its number of rows
+		expect(Object.fromEntries(facetCounts(rows, DEFAULT_STATE).get('budget')!)).toEqual({ fixed_limits: 2, approximate_matching: 1, none: 1 });
 	});
 });
 
