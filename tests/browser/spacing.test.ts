@@ -16,26 +16,13 @@ function htmlFiles(dir: string): string[] {
 	});
 }
 
-/**
- * Pages whose markup other work owns (issue 29), each with what still runs together there. An
- * exception no longer needed fails too, so the list only shrinks.
- */
-const PENDING: Record<string, string> = {
-	'evidence-map/index.html': 'legend swatches and each level’s short and full label are adjacent spans',
-	'tools/index.html': 'the two download links of the report are adjacent',
-};
-
 describe('text spacing in the built site', () => {
 	const pages = htmlFiles(TEST_SITE).map((file) => ({ rel: path.relative(TEST_SITE, file).split(path.sep).join('/'), file }));
 	const found = new Map(pages.map(({ rel, file }) => [rel, gluedWords(readFileSync(file, 'utf8'))]));
 
 	it('no page runs two words together for a reader or for the search index', () => {
 		expect(pages.length).toBeGreaterThan(0);
-		const glued = [...found].filter(([rel]) => !(rel in PENDING)).flatMap(([rel, gs]) => gs.map((g) => `${rel} (${g.reader}, ${g.tags}): ${g.context}`));
+		const glued = [...found].flatMap(([rel, gs]) => gs.map((g) => `${rel} (${g.reader}, ${g.tags}): ${g.context}`));
 		expect(glued).toEqual([]);
-	});
-
-	it('every pending page still has what it is pending for', () => {
-		expect(Object.keys(PENDING).filter((rel) => (found.get(rel) ?? []).length === 0)).toEqual([]);
 	});
 });
