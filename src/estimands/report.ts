@@ -97,21 +97,21 @@ function totalEffectSection(a: Analysis): string[] {
 	const te = a.totalEffect;
 	out.push('## Total effect', '');
 	out.push(`- Estimate: ${signed(te.estimate)} (mean over ${count(te.tasks, 'task')} of treated mean − control mean).`);
-	if (te.interval) {
-		out.push(
-			`- ${level} interval: ${interval(te.interval.lower, te.interval.upper)} (sd of d_i ${fmt(te.sd)}, standard error ${fmt(te.se)}, t(${te.tasks - 1}) = ${fmt(te.t, 6)}).`,
-		);
-	} else out.push('- Interval: not available; a task-clustered interval needs at least two tasks.');
+	const how = {
+		'newcombe-paired': "Newcombe's paired score interval",
+		'paired-score-task-means': 'paired score interval on task means',
+		bound: 'bound interval',
+	}[te.intervalMethod];
+	if (te.interval) out.push(`- ${level} interval (${how}): ${interval(te.interval.lower, te.interval.upper)}.`);
+	else out.push('- Interval: not available; the table has no tasks.');
 	out.push(`- Method: ${te.method}.`);
-	if (te.small) {
-		out.push(
-			`- **Small or degenerate sample:** ${te.small.reason}. An interval that holds here: ${interval(te.small.interval.lower, te.small.interval.upper)} (${level}; ${te.small.method}).`,
-		);
-	}
+	if (te.small) out.push(`- **Small sample:** ${te.small.reason}; the interval above is the wide one that holds whatever the number of tasks.`);
+	out.push(`- Spread of the per-task differences d_i: sd ${fmt(te.sd)}, standard error ${fmt(te.se)} (descriptive; the interval is not mean ± t·se).`);
+	const rate = (r: { mean: number; interval: { lower: number; upper: number } }) => `${fmt(r.mean)} ${interval(r.interval.lower, r.interval.upper)}`;
+	out.push(`- Success rate per arm (${level} interval): control ${rate(te.arms.control)}, treated ${rate(te.arms.treatment)}; ${te.arms.method}.`);
 	out.push(`- Rests on: ${te.assumption}.`);
-	// With a small or degenerate sample the verdict rests on the interval that holds.
-	const basis = te.small ? te.small.interval : te.interval;
-	const which = te.small ? 'bound interval' : 'interval';
+	const basis = te.interval;
+	const which = how;
 	let supports: string;
 	if (!basis) supports = 'a point estimate for these tasks, without a measure of its uncertainty.';
 	else if (basis.lower > 0) supports = `under this protocol, availability raised mean success on these tasks (the ${level} ${which} lies above 0).`;

@@ -58,8 +58,11 @@ describe('analyze CLI', () => {
 			expect(stdout).toContain(heading);
 		const expected = [
 			'- Estimate: +0.1667 (mean over 4 tasks of treated mean − control mean).',
-			'- 95% interval: [-0.5181, 0.8514] (sd of d_i 0.4303, standard error 0.2152, t(3) = 3.182446).',
-			'- Method: task-clustered t interval',
+			// changed deliberately (issue 30): 4 tasks report the bound interval the verdict uses, not the t(3) interval
+			'- 95% interval (bound interval): [-0.9018, 0.9463].',
+			'- Method: mean over the 4 tasks of the simultaneous per-task bounds',
+			'- Spread of the per-task differences d_i: sd 0.4303, standard error 0.2152',
+			'- Success rate per arm (95% interval): control 0.5000 [0.1500, 0.8500], treated 0.6667 [0.2451, 0.9249]',
 			'Coupling (assumed): within a task, run r of the control arm is paired with run r of the treated arm',
 			'| Trigger rate π (treated runs with triggered = 1) | 6/12 = 0.5000 |',
 			'| D_pair (mean paired difference, treated run triggered; 6 pairs) | +0.3333 |',

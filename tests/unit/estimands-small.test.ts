@@ -22,16 +22,17 @@ const table = (pairs: [number[], number[]][]): RunTable => ({
 });
 
 describe('total effect with a small or degenerate sample', () => {
-	it('every task at 100% in both arms: the t interval is [0, 0]; the report says so and gives a bound interval around 0', () => {
+	// Changed deliberately (issue 30): the zero-width t interval is no longer reported; Newcombe's paired score interval is.
+	it('every task at 100% in both arms: the reported interval is not of zero width, and the verdict rests on it', () => {
 		const t = table(Array.from({ length: 10 }, (): [number[], number[]] => [[1], [1]]));
 		const te = totalEffect(t, 0.05);
-		expect(te.interval).toEqual({ lower: 0, upper: 0 });
-		expect(te.small?.reason).toMatch(/every task has the same difference/);
-		expect(te.small!.interval.lower).toBeLessThan(-0.5);
-		expect(te.small!.interval.upper).toBeGreaterThan(0.5); // one run per arm says little: the honest interval is wide
+		expect(te.intervalMethod).toBe('newcombe-paired');
+		expect(te.small).toBeNull();
+		expect(te.interval!.lower).toBeLessThan(-0.2);
+		expect(te.interval!.upper).toBeGreaterThan(0.2);
 		const report = estimandReportMarkdown(analyze(t, { epsilon: 0.05, alpha: 0.05 }), { file: 'x.csv' });
-		expect(report).toContain('**Small or degenerate sample:** every task has the same difference (0)');
-		expect(report).toContain('the 95% bound interval includes 0');
+		expect(report).toContain(`- 95% interval (Newcombe's paired score interval): [${te.interval!.lower.toFixed(4)}, ${te.interval!.upper.toFixed(4)}].`);
+		expect(report).toContain("the 95% Newcombe's paired score interval includes 0");
 	});
 
 	it(`fewer than ${FEW_TASKS} tasks get the bound interval too; ${FEW_TASKS} or more with spread do not`, () => {
