@@ -294,34 +294,63 @@ export function triggerDecomposition(table: RunTable): TriggerDecomposition | nu
 export interface NoiseFloor {
 	/** Binary success only. */
 	applies: boolean;
-	/** Mean over tasks of q(1 − q), q the task's success rate pooled over both arms. */
+	/**
+	 * Mean over pairs (each task weighted by its number of pairs, as p− is) of s(N − s)/(N(N − 1)),
+	 * s the task's successes in its N runs of both arms: unbiased for μ(1 − μ) under no effect.
+	 * Null without pairs.
+	 */
 	pooled: number | null;
-	/** Mean over tasks of p0(1 − p1) with the per-task plug-in rates (Eq. 4 for independent runs). */
+	/** Eq. 4 with the per-task plug-in rates, p0(1 − p1), weighted by pairs in the same way; null without pairs. */
 	eq4: number | null;
 	/** The observed regression share p−. */
 	observed: number | null;
+	/** How the tasks are weighted: by their pairs, because p− counts pairs. */
+	weighting: string;
 	reason: string | null;
 	assumption: string;
 }
 
-/** Noise floor for the regression share: what independent runs would show with no effect, and Eq. 4. */
+/**
+ * Noise floor for the regression share: what independent runs would show with no effect, and Eq. 4.
+ * p− pools pairs over tasks, so its expectation is the pair-weighted mean over tasks of each task's
+ * regression probability; both baselines here are weighted the same way (a task with no pairs adds
+ * nothing to p− and nothing to them).
+ */
 export function noiseFloor(table: RunTable): NoiseFloor {
 	const observed = pairedDiscordance(table).pMinus;
 	const assumption =
 		'each pair is two independent runs given the task; under that coupling regressions occur even when the two arms have equal success probabilities';
+	const weighting = 'each task weighted by its number of pairs, as in p− (a task with more pairs weighs more); tasks without a pair add nothing';
 	if (table.outcome !== 'binary') {
-		return { applies: false, pooled: null, eq4: null, observed, reason: 'defined for binary success only; the table has rewards', assumption };
+		return { applies: false, pooled: null, eq4: null, observed, weighting, reason: 'defined for binary success only; the table has rewards', assumption };
 	}
-	// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
-	const pooled = mean(
-		table.tasks.map((t) => {
-			const N = t.control.length + t.treatment.length;
-			const q = (armSum(t, 'control') + armSum(t, 'treatment')) / N;
-			return (q * (1 - q) * N) / (N - 1);
-		}),
-	);
-	const eq4 = mean(table.tasks.map((t) => armMean(t, 'control') * (1 - armMean(t, 'treatment'))));
-	return { applies: true, pooled, eq4, observed, reason: null, assumption };
+	const pairsPerTask = new Map<string, number>();
+	for (const p of pairRuns(table)) pairsPerTask.set(p.task, (pairsPerTask.get(p.task) ?? 0) + 1);
+	let weight = 0;
+	let pooledSum = 0;
+	let eq4Sum = 0;
+	for (const t of table.tasks) {
+		const m = pairsPerTask.get(t.task) ?? 0;
+		if (m === 0) continue;
+		// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
+		// A task with a pair has N ≥ 2.
+		const N = t.control.length + t.treatment.length;
+		const s = armSum(t, 'control') + armSum(t, 'treatment');
+		weight += m;
+		pooledSum += (m * s * (N - s)) / (N * (N - 1));
+		eq4Sum += m * armMean(t, 'control') * (1 - armMean(t, 'treatment'));
+	}
+	if (weight === 0)
+		return {
+			applies: true,
+			pooled: null,
+			eq4: null,
+			observed,
+			weighting,
+			reason: 'there are no pairs, so there is no regression share to compare with',
+			assumption,
+		};
+	return { applies: true, pooled: pooledSum / weight, eq4: eq4Sum / weight, observed, weighting, reason: null, assumption };
 }
 
 /** One task's simultaneous interval for μ1(x) − μ0(x). */

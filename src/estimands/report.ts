@@ -183,15 +183,16 @@ function discordanceSection(a: Analysis): string[] {
 	out.push(`- Rests on: ${dc.assumption}.`);
 	out.push('');
 	out.push('### Noise floor', '');
-	if (nf.applies) {
+	if (nf.applies && nf.pooled !== null) {
 		out.push(`- Observed regression share p−: ${fmt(nf.observed)}.`);
 		out.push(
 			`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): ${fmt(nf.pooled)}.`,
 		);
 		out.push(`- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): ${fmt(nf.eq4)}.`);
+		out.push(`- Both means weight ${nf.weighting}.`);
 	} else out.push(`- Not computed: ${nf.reason}.`);
 	out.push(`- Rests on: ${nf.assumption}.`);
-	const floorText = nf.applies ? ` (about ${fmt(nf.pooled)} of pairs would regress with no effect at all)` : '';
+	const floorText = nf.applies && nf.pooled !== null ? ` (about ${fmt(nf.pooled)} of pairs would regress with no effect at all)` : '';
 	out.push(
 		...verdict(
 			`a description of flips under this protocol: ${count(dc.gains, 'gain')} and ${count(dc.regressions, 'regression')} in ${count(dc.pairs, 'pair')}.`,
