@@ -1,7 +1,7 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
-import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
+import type { CostColumn, OneArmTasks, Run, RunTable, TaskRuns } from './runs.ts';
 import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, sampleVariance, tQuantile, type Interval } from './stats.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
@@ -61,6 +61,8 @@ export interface DesignSummary {
 	runVariance: { control: { value: number; tasks: number } | null; treatment: { value: number; tasks: number } | null };
 	/** The coupling assumption behind every paired number. */
 	coupling: string;
+	/** Tasks with runs in one compared arm only, left out of every number (count 0 when none). */
+	oneArmTasks: OneArmTasks;
 }
 
 /** Summarises the design of a run table (see {@link DesignSummary}). */
@@ -94,6 +96,7 @@ export function describeDesign(table: RunTable): DesignSummary {
 		runVariance: { control: variance('control'), treatment: variance('treatment') },
 		coupling:
 			'within a task, run r of the control arm is paired with run r of the treated arm; the table does not record how paired runs were coupled (independent, shared seed, common prefix), and paired numbers describe whatever coupling produced them',
+		oneArmTasks: table.oneArmTasks ?? { count: 0, first: [] },
 	};
 }
 

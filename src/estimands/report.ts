@@ -83,6 +83,14 @@ function unitCouplingRunsSection(a: Analysis): string[] {
 	);
 	out.push(`- Coupling (assumed): ${d.coupling}. Pairs: ${d.pairs}; runs without a partner: ${d.unpairedRuns}.`);
 	out.push(`- Run-to-run variance of success within a task: control ${rv(d.runVariance.control)}, treated ${rv(d.runVariance.treatment)}.`);
+	const oa = d.oneArmTasks;
+	if (oa.count > 0) {
+		const shown = oa.first.slice(0, 5).map((t) => `${JSON.stringify(t.task)} (${count(t.runs, 'run')} in ${JSON.stringify(t.arm)} only, line ${t.line})`);
+		const rest = oa.count - shown.length;
+		out.push(
+			`- **Left out:** ${count(oa.count, 'task')} with runs in one arm only, so with no within-task comparison: ${shown.join(', ')}${rest > 0 ? `, and ${rest} more` : ''}. Every number in this report is over the ${count(d.tasks, 'task')} with runs in both arms; if the missing arm is missing for a reason tied to the outcome (a crash, a timeout), leaving these tasks out can bias the comparison.`,
+		);
+	}
 	out.push('');
 	return out;
 }

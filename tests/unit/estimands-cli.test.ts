@@ -135,10 +135,26 @@ describe('analyze CLI', () => {
 		);
 	});
 
-	it('a task in one arm only is an error at its first row', () => {
-		const { code, stderr } = analyze(F('one-arm-task'));
-		expect(code).toBe(1);
-		expect(stderr).toContain('tests/fixtures/runs/one-arm-task.csv:14:1  error task "t3" has runs in arm "treatment" but none in arm "control"');
+	it('a task in one arm only is a warning at its first row: left out, counted in the report, exit 0 (issue 30)', () => {
+		const { code, stdout, stderr } = analyze(F('one-arm-task'));
+		expect(code).toBe(0);
+		expect(stderr).toContain(
+			'tests/fixtures/runs/one-arm-task.csv:14:1  warning task "t3" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
+		);
+		expect(stderr).toMatch(/\b0 errors, 1 warnings?\b/);
+		expect(stderr).not.toContain('no report');
+		expect(stdout).toContain('treated arm `treatment`, control arm `control`; 3 tasks;');
+		expect(stdout).toContain(
+			'- **Left out:** 1 task with runs in one arm only, so with no within-task comparison: "t3" (3 runs in "treatment" only, line 14).',
+		);
+		const json = analyze(F('one-arm-task'), '--json');
+		expect(json.code).toBe(0);
+		const report = JSON.parse(json.stdout);
+		expect(report.analysis.design.tasks).toBe(3);
+		expect(report.analysis.design.oneArmTasks).toEqual({ count: 1, first: [{ task: 't3', arm: 'treatment', line: 14, runs: 3 }] });
+		expect(report.warnings.map((w: { message: string }) => w.message)).toContain(
+			'task "t3" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
+		);
 	});
 
 	it('a single run per arm gives warnings and a refusal, but exit 0', () => {

@@ -4,8 +4,10 @@
  * estimates; a task in one arm only is a warning that is counted, not an error that stops the report.
  */
 import { describe, expect, it } from 'vitest';
-import { noiseFloor, pairedDiscordance } from '../../src/estimands/estimands.ts';
-import type { Run, RunTable } from '../../src/estimands/runs.ts';
+import { analyze, noiseFloor, pairedDiscordance } from '../../src/estimands/estimands.ts';
+import { estimandReportMarkdown, jsonReport } from '../../src/estimands/report.ts';
+import { parseRunTable, type Run, type RunTable } from '../../src/estimands/runs.ts';
+import { problemLine } from '../../src/lib/report.ts';
 import { prng } from '../../src/lib/prng.ts';
 
 const run = (i: number, success: number, tokens?: number): Run => ({
@@ -90,5 +92,53 @@ describe('noise floor and Eq. 4 weighted by pairs, as p− is', () => {
 		}
 		expect(Math.abs(observed - pairWeighted)).toBeLessThan(0.006);
 		expect(Math.abs(floor - pairWeighted)).toBeLessThan(0.006);
+	});
+});
+
+describe('a task in one arm only is a warning, left out and counted', () => {
+	const header = 'task,arm,run,success';
+	// 12 one-arm tasks after two complete ones: the first ten are named, the rest counted
+	const csv = [
+		header,
+		'a,control,1,1',
+		'a,treatment,1,0',
+		'b,control,1,0',
+		'b,treatment,1,1',
+		...Array.from({ length: 12 }, (_, i) => `only${i},${i % 2 ? 'control' : 'treatment'},1,1`),
+	].join('\n');
+
+	it('names the first ten, counts all twelve, and analyses the two tasks in both arms', () => {
+		const { table, problems } = parseRunTable(csv);
+		expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+		const oneArm = problems.filter((p) => /left out/.test(p.message));
+		expect(oneArm).toHaveLength(11);
+		expect(oneArm[0]!.message).toBe('task "only0" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis');
+		expect(oneArm[10]!.message).toBe('... and 2 more tasks in one arm only, also left out (12 in all)');
+		expect(table!.tasks).toHaveLength(2);
+		expect(table!.oneArmTasks!.count).toBe(12);
+		expect(table!.oneArmTasks!.first.map((t) => t.task)).toEqual(Array.from({ length: 10 }, (_, i) => `only${i}`));
+		const a = analyze(table!, { epsilon: 0.05, alpha: 0.05 });
+		expect(a.design.tasks).toBe(2);
+		expect(a.design.oneArmTasks.count).toBe(12);
+		const md = estimandReportMarkdown(a, { file: 'runs.csv', warnings: problems });
+		expect(md).toContain('- **Left out:** 12 tasks with runs in one arm only');
+		expect(md).toContain('"only4" (1 run in "treatment" only, line 10), and 7 more.');
+		expect(jsonReport(a, { file: 'runs.csv', warnings: problems }).analysis.design.oneArmTasks.count).toBe(12);
+	});
+
+	it('the page lists it as a warning beside the report: the worker gets a table, and the problem line says warning', () => {
+		// the /tools/ worker posts a report whenever parseRunTable returns a table, with its problems listed as problemLine prints them
+		const { table, problems } = parseRunTable(csv, { file: 'pasted.csv' });
+		expect(table).not.toBeNull();
+		expect(problemLine(problems.find((p) => /only0/.test(p.message))!)).toBe(
+			'pasted.csv:6:1  warning task "only0" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
+		);
+	});
+
+	it('a table without one-arm tasks reports none, and says nothing about it', () => {
+		const { table } = parseRunTable([header, 'a,control,1,1', 'a,treatment,1,0', 'b,control,1,0', 'b,treatment,1,1'].join('\n'));
+		const a = analyze(table!, { epsilon: 0.05, alpha: 0.05 });
+		expect(a.design.oneArmTasks).toEqual({ count: 0, first: [] });
+		expect(estimandReportMarkdown(a, { file: 'runs.csv' })).not.toContain('Left out');
 	});
 });
