@@ -1,5 +1,5 @@
 // Text forms of an analysis: the Markdown report organised by checklist item, and the JSON report.
-import type { Analysis } from './estimands.ts';
+import type { Analysis, PairedDifference } from './estimands.ts';
 import type { Problem } from '../lib/problems.ts';
 
 /** A number with `digits` decimals, never `-0.0000`; `n/a` for null or non-finite. */
@@ -294,20 +294,44 @@ function budgetSection(a: Analysis): string[] {
 		out.push('- Not reported: the table has no tokens, calls or latency values.');
 		out.push(...verdict('nothing about cost.', 'any claim about cost or efficiency.'));
 	} else {
-		out.push('', '| Cost | Control mean (runs) | Treated mean (runs) | Treated − control | Frontier |', '| --- | --- | --- | --- | --- |');
+		const level = percent(1 - b.alpha);
+		const diff = (d: PairedDifference | null, digits: number) =>
+			d === null
+				? 'n/a'
+				: `${signed(d.estimate, digits)} ${d.interval ? `[${fmt(d.interval.lower, digits)}, ${fmt(d.interval.upper, digits)}]` : '(no interval)'}`;
+		out.push(
+			'',
+			`| Cost | Control mean (runs) | Treated mean (runs) | Cost difference, paired over tasks [${level}] | Success difference, same runs [${level}] | Verdict |`,
+			'| --- | --- | --- | --- | --- | --- |',
+		);
+		const notes: string[] = [];
 		for (const c of b.columns) {
 			const [pc, pt] = c.points;
 			let frontier: string;
 			if (c.refused !== null) frontier = `not compared: ${c.refused}`;
-			else if (c.dominance === 'equal') frontier = 'equal on both axes';
+			else if (c.dominance === 'treatment' || c.dominance === 'control')
+				frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates (both intervals exclude 0)`;
 			else if (c.dominance === 'trade-off')
-				frontier =
-					c.costPerExtraSuccess !== null
-						? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained`
-						: 'trade-off: cheaper but less successful';
-			else frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates`;
-			out.push(`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${signed(c.difference, 2)} | ${frontier} |`);
+				frontier = `trade-off: the treated arm ${c.successDifference!.reading === 'higher' ? 'succeeds more and costs more' : 'succeeds less and costs less'}`;
+			else {
+				const axis = (d: PairedDifference, more: string, less: string) => (d.reading === 'higher' ? more : d.reading === 'lower' ? less : null);
+				const clear = [axis(c.costDifference!, 'costs more', 'costs less'), axis(c.successDifference!, 'succeeds more', 'succeeds less')].filter(Boolean);
+				frontier = `not distinguishable${clear.length ? ` (the treated arm ${clear.join(' and ')}; the other difference's interval includes 0 or is missing)` : ''}`;
+			}
+			out.push(
+				`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${diff(c.costDifference, 2)} | ${diff(c.successDifference, 4)} | ${frontier} |`,
+			);
+			for (const d of [c.costDifference, c.successDifference])
+				if (d?.reason) notes.push(`- ${c.column}: no interval on the ${d === c.costDifference ? 'cost' : 'success'} difference: ${d.reason}.`);
+			const ps = c.costPerExtraSuccess;
+			if (ps)
+				notes.push(
+					ps.status === 'bounded'
+						? `- ${c.column} per unit of extra success: ${fmt(ps.estimate, 2)}, ${level} Fieller interval [${fmt(ps.interval!.lower, 2)}, ${fmt(ps.interval!.upper, 2)}]${ps.estimate! < 0 ? ' (negative: the treated arm also costs less on average)' : ''}.`
+						: `- ${c.column} per unit of extra success: ${ps.note}.`,
+				);
 		}
+		if (notes.length > 0) out.push('', ...notes);
 		const missing = b.columns.filter((c) => c.points[0].missing + c.points[1].missing > 0);
 		if (missing.length > 0) {
 			out.push('');
@@ -320,10 +344,11 @@ function budgetSection(a: Analysis): string[] {
 		out.push(
 			`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`,
 		);
+		out.push(`- Method: ${b.method}.`);
 		out.push(`- Rests on: ${b.assumption}.`);
 		out.push(
 			...verdict(
-				'a comparison of average spending per arm in these runs, and the two points of a cost–success frontier.',
+				'a comparison of average spending per arm in these runs, the two points of a cost–success frontier, and a verdict of dominance or trade-off only where both intervals exclude 0.',
 				'an equal-budget or efficiency claim, which needs a resource cap fixed in advance and an allocation rule for every arm.',
 			),
 		);

@@ -4,7 +4,8 @@
  * estimates; a task in one arm only is a warning that is counted, not an error that stops the report.
  */
 import { describe, expect, it } from 'vitest';
-import { analyze, noiseFloor, pairedDiscordance } from '../../src/estimands/estimands.ts';
+import { analyze, budget, noiseFloor, pairedDiscordance } from '../../src/estimands/estimands.ts';
+import { tQuantile } from '../../src/estimands/stats.ts';
 import { estimandReportMarkdown, jsonReport } from '../../src/estimands/report.ts';
 import { parseRunTable, type Run, type RunTable } from '../../src/estimands/runs.ts';
 import { problemLine } from '../../src/lib/report.ts';
@@ -140,5 +141,148 @@ describe('a task in one arm only is a warning, left out and counted', () => {
 		const a = analyze(table!, { epsilon: 0.05, alpha: 0.05 });
 		expect(a.design.oneArmTasks).toEqual({ count: 0, first: [] });
 		expect(estimandReportMarkdown(a, { file: 'runs.csv' })).not.toContain('Left out');
+	});
+});
+
+describe('budget verdicts rest on intervals', () => {
+	/** A task from its runs: success and tokens per run, control then treated. */
+	const task = (name: string, control: [number[], number[]], treatment: [number[], number[]]) => ({
+		task: name,
+		line: 0,
+		control: runs(control[0], control[1]),
+		treatment: runs(treatment[0], treatment[1]),
+	});
+	const withTokens = (tasks: RunTable['tasks']) => tableOf(tasks, ['tokens']);
+	/** mean ± t(n − 1, 0.975)·sd/√n, computed here from the definition. */
+	const tInterval = (xs: number[]) => {
+		const n = xs.length;
+		const m = xs.reduce((a, b) => a + b, 0) / n;
+		const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (n - 1));
+		const h = (tQuantile(0.975, n - 1) * sd) / Math.sqrt(n);
+		return { m, lower: m - h, upper: m + h };
+	};
+
+	it('one flipped task and half a token no longer make an arm dominate: not distinguishable', () => {
+		// six tasks with one run per arm; only t0 flips (0 → 1), and t0 costs half a token less; the others differ by ±1 token around 0
+		const t = withTokens([task('t0', [[0], [100]], [[1], [99.5]]), ...[1, -1, 1, -1, 0].map((d, i) => task(`t${i + 1}`, [[1], [100]], [[1], [100 + d]]))]);
+		const [c] = budget(t, 0.05).columns;
+		// the point estimates alone: success +1/6, cost −0.5/6, which the old rule called "treated arm dominates"
+		expect(c!.successDifference!.estimate).toBeCloseTo(1 / 6, 12);
+		expect(c!.costDifference!.estimate).toBeCloseTo(-0.5 / 6, 12);
+		expect(c!.successDifference!.reading).toBe('not distinguishable');
+		expect(c!.dominance).toBe('not distinguishable');
+		expect(c!.costPerExtraSuccess!.status).toBe('unbounded');
+		expect(c!.costPerExtraSuccess!.estimate).toBeNull();
+		expect(c!.costPerExtraSuccess!.interval).toBeNull();
+	});
+
+	it('treated dominates when both paired intervals exclude 0 in its favour, and the intervals are the t intervals by definition', () => {
+		// two runs per arm; success difference per task 1 or 1/2, tokens difference per task −10 ± a little
+		const ds = [1, 0.5, 1, 1, 0.5, 1];
+		const dc = [-10, -12, -8, -11, -9, -10];
+		const t = withTokens(
+			ds.map((d, i) =>
+				task(
+					`t${i}`,
+					[
+						[0, 0],
+						[100, 100],
+					],
+					[
+						[1, d === 1 ? 1 : 0],
+						[100 + dc[i]!, 100 + dc[i]!],
+					],
+				),
+			),
+		);
+		const [c] = budget(t, 0.05).columns;
+		const s = tInterval(ds);
+		const k = tInterval(dc);
+		expect(c!.successDifference!.interval!.lower).toBeCloseTo(s.lower, 12);
+		expect(c!.successDifference!.interval!.upper).toBeCloseTo(s.upper, 12);
+		expect(c!.costDifference!.interval!.lower).toBeCloseTo(k.lower, 12);
+		expect(c!.costDifference!.interval!.upper).toBeCloseTo(k.upper, 12);
+		expect(s.lower).toBeGreaterThan(0);
+		expect(k.upper).toBeLessThan(0);
+		expect(c!.dominance).toBe('treatment');
+		const md = estimandReportMarkdown(analyze(t, { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
+		expect(md).toContain('treated arm dominates (both intervals exclude 0)');
+		// the mirror image: swap the arms and the control arm dominates
+		const mirrored = withTokens(t.tasks.map((x) => ({ ...x, control: x.treatment, treatment: x.control })));
+		expect(budget(mirrored, 0.05).columns[0]!.dominance).toBe('control');
+	});
+
+	it('cost per extra success: the Fieller interval solves its quadratic at both ends, and collapses to k when every cost difference is k times the success difference', () => {
+		const ds = [1, 0.5, 1, 0.5, 1, 1, 0.5];
+		const dc = [30, 25, 50, 10, 35, 20, 15];
+		const make = (costs: number[]) =>
+			withTokens(
+				ds.map((d, i) =>
+					task(
+						`t${i}`,
+						[
+							[0, 0],
+							[100, 100],
+						],
+						[
+							[1, d === 1 ? 1 : 0],
+							[100 + costs[i]!, 100 + costs[i]!],
+						],
+					),
+				),
+			);
+		const [c] = budget(make(dc), 0.05).columns;
+		expect(c!.dominance).toBe('trade-off');
+		const ps = c!.costPerExtraSuccess!;
+		expect(ps.status).toBe('bounded');
+		const n = ds.length;
+		const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / n;
+		const [ms, mc] = [avg(ds), avg(dc)];
+		const cov = (xs: number[], mx: number, ys: number[], my: number) => xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / (n - 1);
+		const [sss, scc, scs] = [cov(ds, ms, ds, ms), cov(dc, mc, dc, mc), cov(ds, ms, dc, mc)];
+		const t2 = tQuantile(0.975, n - 1) ** 2;
+		// Fieller: (d̄c − R·d̄s)² = t²·(s_cc − 2R·s_cs + R²·s_ss)/n at each end of the interval
+		const gap = (r: number) => (mc - r * ms) ** 2 - (t2 * (scc - 2 * r * scs + r * r * sss)) / n;
+		expect(ps.estimate).toBeCloseTo(mc / ms, 12);
+		expect(gap(ps.interval!.lower)).toBeCloseTo(0, 9);
+		expect(gap(ps.interval!.upper)).toBeCloseTo(0, 9);
+		expect(ps.interval!.lower).toBeLessThan(ps.estimate!);
+		expect(ps.interval!.upper).toBeGreaterThan(ps.estimate!);
+		// every task pays exactly 40 tokens per unit of success: the ratio is known without error
+		const exact = budget(make(ds.map((d) => 40 * d)), 0.05).columns[0]!.costPerExtraSuccess!;
+		expect(exact.estimate).toBeCloseTo(40, 10);
+		expect(exact.interval!.lower).toBeCloseTo(40, 6);
+		expect(exact.interval!.upper).toBeCloseTo(40, 6);
+		const md = estimandReportMarkdown(analyze(make(dc), { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
+		expect(md).toContain(`- tokens per unit of extra success: ${(mc / ms).toFixed(2)}, 95% Fieller interval [`);
+		expect(md).toContain('trade-off: the treated arm succeeds more and costs more');
+	});
+
+	it('says in words, with no number, that the cost per extra success is unbounded when the success interval includes 0, and undefined when it lies below 0', () => {
+		const flat = withTokens([0, 1, 0, 1].map((d, i) => task(`t${i}`, [[1 - d], [100]], [[d], [130 + i]])));
+		const a = analyze(flat, { epsilon: 0.05, alpha: 0.05 });
+		const ps = a.budget.columns[0]!.costPerExtraSuccess!;
+		expect(ps.status).toBe('unbounded');
+		const md = estimandReportMarkdown(a, { file: 'runs.csv' });
+		expect(md).toContain('- tokens per unit of extra success: unbounded: the interval on the success difference includes 0');
+		expect(md).not.toMatch(/tokens per unit of extra success: [\d-]/);
+		const json = JSON.parse(JSON.stringify(jsonReport(a, { file: 'runs.csv' })));
+		expect(json.analysis.budget.columns[0].costPerExtraSuccess).toMatchObject({ estimate: null, interval: null, status: 'unbounded' });
+		const worse = withTokens(
+			[0, 1, 2, 3].map((i) =>
+				task(
+					`t${i}`,
+					[
+						[1, 1],
+						[100, 100],
+					],
+					[
+						[0, i % 2],
+						[100 + i, 100 + i],
+					],
+				),
+			),
+		);
+		expect(budget(worse, 0.05).columns[0]!.costPerExtraSuccess!.status).toBe('no extra success');
 	});
 });
