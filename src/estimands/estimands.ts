@@ -585,7 +585,7 @@ export function plugInBias(table: RunTable): PlugInBias {
 		observedCount: below,
 		expectedWithNoEffect: expected,
 		assumption:
-			'with no effect the runs of a task are exchangeable between arms, so given its total successes the treated runs hold a hypergeometric share of them; this is the share a naive count would report when nothing changed',
+			'with no effect the runs of a task are exchangeable between arms, so given its total successes the treated runs hold a hypergeometric share of them; this is the share a naive count would report when nothing changed. The share counts tasks, so it and its no-effect value weight every task equally, whatever its number of runs',
 	};
 }
 
@@ -764,6 +764,9 @@ function runningMean(values: readonly number[]): number {
  * (and sign) whenever every run has a cost. For each cost column, both axes use the same runs (those
  * with a value) and the same tasks (those with a value in both arms); runs without a value are
  * counted and reported. A result that is not a finite number is refused, never turned into a verdict.
+ * The verdict (which arm dominates, or a trade-off) comes from paired task-level t intervals on the
+ * success and cost differences at level 1 − α, never from the points alone: an axis counts only when
+ * its interval excludes 0. Cost per extra success gets a Fieller interval (see FIELLER_METHOD).
  */
 export function budget(table: RunTable, alpha: number): Budget {
 	const perTask = (arm: 'control' | 'treatment') => runningMean(table.tasks.map((t) => armMean(t, arm)));

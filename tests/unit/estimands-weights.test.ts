@@ -4,7 +4,7 @@
  * estimates; a task in one arm only is a warning that is counted, not an error that stops the report.
  */
 import { describe, expect, it } from 'vitest';
-import { analyze, budget, noiseFloor, pairedDiscordance } from '../../src/estimands/estimands.ts';
+import { analyze, budget, noiseFloor, pairedDiscordance, plugInBias } from '../../src/estimands/estimands.ts';
 import { tQuantile } from '../../src/estimands/stats.ts';
 import { estimandReportMarkdown, jsonReport } from '../../src/estimands/report.ts';
 import { parseRunTable, type Run, type RunTable } from '../../src/estimands/runs.ts';
@@ -50,6 +50,12 @@ describe('noise floor and Eq. 4 weighted by pairs, as p− is', () => {
 		expect(nf.pooled).toBeCloseTo(0.045, 3);
 		expect(nf.eq4).toBeCloseTo(1 / 11, 15);
 		expect(nf.weighting).toMatch(/number of pairs/);
+		// The naive plug-in share counts tasks, not pairs, so its no-effect value stays an equal-weight mean:
+		// observed 1/2 (task b is below), expected (0 + 1/2)/2 = 1/4 (a: s = 0 gives 0; b: s = 1 of 2 runs,
+		// the treated run holds it with probability 1/2).
+		const pb = plugInBias(t);
+		expect(pb.observedShare).toBe(1 / 2);
+		expect(pb.expectedWithNoEffect).toBeCloseTo(1 / 4, 15);
 	});
 
 	it('a task whose runs have no partner adds nothing to the floor, as it adds nothing to p−', () => {
