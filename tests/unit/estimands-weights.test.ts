@@ -292,3 +292,55 @@ describe('budget verdicts rest on intervals', () => {
 		expect(budget(worse, 0.05).columns[0]!.costPerExtraSuccess!.status).toBe('no extra success');
 	});
 });
+
+describe('budget intervals in seeded simulation', () => {
+	/** 30 tasks, one run per arm: control success 0.5, treated a reward drawn by `success`; tokens drawn by `tokens` from the treated reward. */
+	const simulate = (success: () => number, tokens: (u: number) => number) =>
+		tableOf(
+			Array.from({ length: 30 }, (_, i) => {
+				const u = success();
+				return { task: `t${i}`, line: i + 2, control: runs([0.5], [100]), treatment: runs([u], [tokens(u)]) };
+			}),
+			['tokens'],
+		);
+
+	it('the Fieller interval covers the true cost per extra success in about 95% of tables', () => {
+		// treated reward u uniform on [0.5, 1], so the success gain u − 0.5 has mean 0.25; treated tokens
+		// 100 + 40·(u − 0.5) + noise of mean 0, so the true ratio is E[dc]/E[ds] = 40·0.25/0.25 = 40
+		const rand = prng(305);
+		let covered = 0;
+		let bounded = 0;
+		const sims = 1000;
+		for (let s = 0; s < sims; s++) {
+			const t = simulate(
+				() => 0.5 + 0.5 * rand(),
+				(u) => 100 + 40 * (u - 0.5) + 20 * (rand() - 0.5),
+			);
+			const ps = budget({ ...t, outcome: 'reward' }, 0.05).columns[0]!.costPerExtraSuccess!;
+			if (ps.status !== 'bounded') continue;
+			bounded++;
+			if (ps.interval!.lower <= 40 && 40 <= ps.interval!.upper) covered++;
+		}
+		// the success gain (0.25 against a spread of about 0.14) is clear in every table
+		expect(bounded).toBe(sims);
+		expect(covered / sims).toBeGreaterThan(0.93);
+		expect(covered / sims).toBeLessThan(0.97);
+	});
+
+	it('with no true success difference, "treated dominates" is claimed in at most about α/2 of tables', () => {
+		const rand = prng(306);
+		let claimed = 0;
+		const sims = 2000;
+		for (let s = 0; s < sims; s++) {
+			// treated reward uniform on [0, 1]: mean 0.5, the control's; tokens clearly lower
+			const t = simulate(
+				() => rand(),
+				() => 80 + 10 * rand(),
+			);
+			if (budget({ ...t, outcome: 'reward' }, 0.05).columns[0]!.dominance === 'treatment') claimed++;
+		}
+		// binomial standard error at 0.025 with 2000 tables: about 0.0035
+		expect(claimed / sims).toBeLessThan(0.035);
+		expect(claimed).toBeGreaterThan(0);
+	});
+});
