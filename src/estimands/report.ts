@@ -314,9 +314,21 @@ function budgetSection(a: Analysis): string[] {
 			else if (c.dominance === 'trade-off')
 				frontier = `trade-off: the treated arm ${c.successDifference!.reading === 'higher' ? 'succeeds more and costs more' : 'succeeds less and costs less'}`;
 			else {
-				const axis = (d: PairedDifference, more: string, less: string) => (d.reading === 'higher' ? more : d.reading === 'lower' ? less : null);
-				const clear = [axis(c.costDifference!, 'costs more', 'costs less'), axis(c.successDifference!, 'succeeds more', 'succeeds less')].filter(Boolean);
-				frontier = `not distinguishable${clear.length ? ` (the treated arm ${clear.join(' and ')}; the other difference's interval includes 0 or is missing)` : ''}`;
+				// at most one axis is read here (two readings make a verdict above); name it, and why the other is not
+				const cost = c.costDifference!;
+				const succ = c.successDifference!;
+				const read =
+					cost.reading !== 'not distinguishable'
+						? `costs ${cost.reading === 'higher' ? 'more' : 'less'}`
+						: succ.reading !== 'not distinguishable'
+							? `succeeds ${succ.reading === 'higher' ? 'more' : 'less'}`
+							: null;
+				const other = cost.reading !== 'not distinguishable' ? succ : cost;
+				const why = (d: PairedDifference) => (d.interval ? 'its interval includes 0' : 'it has no interval');
+				frontier =
+					read === null
+						? 'not distinguishable on either axis'
+						: `not distinguishable: the treated arm ${read}, but the ${other === cost ? 'cost' : 'success'} difference is not distinguishable from 0 (${why(other)})`;
 			}
 			out.push(
 				`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${diff(c.costDifference, 2)} | ${diff(c.successDifference, 4)} | ${frontier} |`,

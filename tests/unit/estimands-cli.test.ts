@@ -77,8 +77,8 @@ describe('analyze CLI', () => {
 			'| t2 | 1.0000 (3) | 0.6667 (3) | -0.3333 | [-0.9673, 0.8526] | possibly |',
 			'- Tasks whose treated sample mean is below the control sample mean: 1/4 = 0.2500.',
 			"- Expected share with no effect at all (exact, given each task's total successes and run counts): 0.3500.",
-			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable |',
-			'| latency | 10.00 (12) | 12.50 (12) | +2.50 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable |',
+			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable on either axis |',
+			'| latency | 10.00 (12) | 12.50 (12) | +2.50 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable on either axis |',
 			'- tokens per unit of extra success: unbounded: the interval on the success difference includes 0',
 		];
 		for (const line of expected) expect(stdout).toContain(line);

@@ -180,6 +180,9 @@ describe('budget verdicts rest on intervals', () => {
 		expect(c!.costPerExtraSuccess!.status).toBe('unbounded');
 		expect(c!.costPerExtraSuccess!.estimate).toBeNull();
 		expect(c!.costPerExtraSuccess!.interval).toBeNull();
+		const md = estimandReportMarkdown(analyze(t, { epsilon: 0.05, alpha: 0.05 }), { file: 'runs.csv' });
+		expect(md).not.toContain('arm dominates');
+		expect(md).toMatch(/\| not distinguishable on either axis \|/);
 	});
 
 	it('treated dominates when both paired intervals exclude 0 in its favour, and the intervals are the t intervals by definition', () => {
