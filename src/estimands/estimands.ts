@@ -1,7 +1,7 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
-import type { CostColumn, Run, RunTable, TaskRuns } from './runs.ts';
+import type { CostColumn, OneArmTasks, Run, RunTable, TaskRuns } from './runs.ts';
 import {
 	clopperPearsonInterval,
 	hoeffdingInterval,
@@ -10,6 +10,7 @@ import {
 	pairedScoreInterval,
 	perArmAlpha,
 	sampleVariance,
+	tQuantile,
 	wilsonInterval,
 	type Interval,
 } from './stats.ts';
@@ -71,6 +72,8 @@ export interface DesignSummary {
 	runVariance: { control: { value: number; tasks: number } | null; treatment: { value: number; tasks: number } | null };
 	/** The coupling assumption behind every paired number. */
 	coupling: string;
+	/** Tasks with runs in one compared arm only, left out of every number (count 0 when none). */
+	oneArmTasks: OneArmTasks;
 }
 
 /** Summarises the design of a run table (see {@link DesignSummary}). */
@@ -104,6 +107,7 @@ export function describeDesign(table: RunTable): DesignSummary {
 		runVariance: { control: variance('control'), treatment: variance('treatment') },
 		coupling:
 			'within a task, run r of the control arm is paired with run r of the treated arm; the table does not record how paired runs were coupled (independent, shared seed, common prefix), and paired numbers describe whatever coupling produced them',
+		oneArmTasks: table.oneArmTasks ?? { count: 0, first: [] },
 	};
 }
 
@@ -355,34 +359,63 @@ export function triggerDecomposition(table: RunTable): TriggerDecomposition | nu
 export interface NoiseFloor {
 	/** Binary success only. */
 	applies: boolean;
-	/** Mean over tasks of q(1 − q), q the task's success rate pooled over both arms. */
+	/**
+	 * Mean over pairs (each task weighted by its number of pairs, as p− is) of s(N − s)/(N(N − 1)),
+	 * s the task's successes in its N runs of both arms: unbiased for μ(1 − μ) under no effect.
+	 * Null without pairs.
+	 */
 	pooled: number | null;
-	/** Mean over tasks of p0(1 − p1) with the per-task plug-in rates (Eq. 4 for independent runs). */
+	/** Eq. 4 with the per-task plug-in rates, p0(1 − p1), weighted by pairs in the same way; null without pairs. */
 	eq4: number | null;
 	/** The observed regression share p−. */
 	observed: number | null;
+	/** How the tasks are weighted: by their pairs, because p− counts pairs. */
+	weighting: string;
 	reason: string | null;
 	assumption: string;
 }
 
-/** Noise floor for the regression share: what independent runs would show with no effect, and Eq. 4. */
+/**
+ * Noise floor for the regression share: what independent runs would show with no effect, and Eq. 4.
+ * p− pools pairs over tasks, so its expectation is the pair-weighted mean over tasks of each task's
+ * regression probability; both baselines here are weighted the same way (a task with no pairs adds
+ * nothing to p− and nothing to them).
+ */
 export function noiseFloor(table: RunTable): NoiseFloor {
 	const observed = pairedDiscordance(table).pMinus;
 	const assumption =
 		'each pair is two independent runs given the task; under that coupling regressions occur even when the two arms have equal success probabilities';
+	const weighting = 'each task weighted by its number of pairs, as in p− (a task with more pairs weighs more); tasks without a pair add nothing';
 	if (table.outcome !== 'binary') {
-		return { applies: false, pooled: null, eq4: null, observed, reason: 'defined for binary success only; the table has rewards', assumption };
+		return { applies: false, pooled: null, eq4: null, observed, weighting, reason: 'defined for binary success only; the table has rewards', assumption };
 	}
-	// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
-	const pooled = mean(
-		table.tasks.map((t) => {
-			const N = t.control.length + t.treatment.length;
-			const q = (armSum(t, 'control') + armSum(t, 'treatment')) / N;
-			return (q * (1 - q) * N) / (N - 1);
-		}),
-	);
-	const eq4 = mean(table.tasks.map((t) => armMean(t, 'control') * (1 - armMean(t, 'treatment'))));
-	return { applies: true, pooled, eq4, observed, reason: null, assumption };
+	const pairsPerTask = new Map<string, number>();
+	for (const p of pairRuns(table)) pairsPerTask.set(p.task, (pairsPerTask.get(p.task) ?? 0) + 1);
+	let weight = 0;
+	let pooledSum = 0;
+	let eq4Sum = 0;
+	for (const t of table.tasks) {
+		const m = pairsPerTask.get(t.task) ?? 0;
+		if (m === 0) continue;
+		// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
+		// A task with a pair has N ≥ 2.
+		const N = t.control.length + t.treatment.length;
+		const s = armSum(t, 'control') + armSum(t, 'treatment');
+		weight += m;
+		pooledSum += (m * s * (N - s)) / (N * (N - 1));
+		eq4Sum += m * armMean(t, 'control') * (1 - armMean(t, 'treatment'));
+	}
+	if (weight === 0)
+		return {
+			applies: true,
+			pooled: null,
+			eq4: null,
+			observed,
+			weighting,
+			reason: 'there are no pairs, so there is no regression share to compare with',
+			assumption,
+		};
+	return { applies: true, pooled: pooledSum / weight, eq4: eq4Sum / weight, observed, weighting, reason: null, assumption };
 }
 
 /** One task's simultaneous interval for μ1(x) − μ0(x). */
@@ -614,7 +647,7 @@ export function plugInBias(table: RunTable): PlugInBias {
 		observedCount: below,
 		expectedWithNoEffect: expected,
 		assumption:
-			'with no effect the runs of a task are exchangeable between arms, so given its total successes the treated runs hold a hypergeometric share of them; this is the share a naive count would report when nothing changed',
+			'with no effect the runs of a task are exchangeable between arms, so given its total successes the treated runs hold a hypergeometric share of them; this is the share a naive count would report when nothing changed. The share counts tasks, so it and its no-effect value weight every task equally, whatever its number of runs',
 	};
 }
 
@@ -632,6 +665,33 @@ export interface FrontierPoint {
 	missing: number;
 }
 
+/** A task-level paired t interval for a mean difference, or why there is none. */
+export interface PairedDifference {
+	/** Mean over tasks of the per-task difference, treated − control. */
+	estimate: number;
+	/** Two-sided 1 − α interval, mean ± t(T − 1, 1 − α/2)·sd/√T; null with fewer than two tasks or no spread. */
+	interval: Interval | null;
+	/** Sample standard deviation of the per-task differences (null with one task). */
+	sd: number | null;
+	/** `higher` or `lower` when the interval lies above or below 0; else `not distinguishable`. */
+	reading: 'higher' | 'lower' | 'not distinguishable';
+	/** Why there is no interval, or null. */
+	reason: string | null;
+}
+
+/** Cost per unit of extra success with its interval, or why it has none. */
+export interface CostPerExtraSuccess {
+	/** Mean cost difference over mean success difference; null unless the success interval lies above 0. */
+	estimate: number | null;
+	/** Fieller interval at level 1 − α; null whenever the estimate is. */
+	interval: Interval | null;
+	/** `bounded`, or why not: the success difference's interval includes 0 (`unbounded`), lies below 0, or is missing. */
+	status: 'bounded' | 'unbounded' | 'no extra success' | 'no interval';
+	/** The status in words. */
+	note: string;
+	method: string;
+}
+
 /** Per-arm means of one cost column and the comparison of the two points. */
 export interface CostComparison {
 	column: CostColumn;
@@ -640,10 +700,17 @@ export interface CostComparison {
 	tasks: number;
 	/** treated − control mean cost. */
 	difference: number;
-	/** Which arm is at least as good on both axes and better on one, or `trade-off`, or `equal`; null when refused. */
-	dominance: 'treatment' | 'control' | 'trade-off' | 'equal' | null;
-	/** Extra cost per unit of extra success when the treated arm costs more and succeeds more. */
-	costPerExtraSuccess: number | null;
+	/** Paired over tasks: the cost difference and the success difference (over the runs with a value), each with its interval. */
+	costDifference: PairedDifference | null;
+	successDifference: PairedDifference | null;
+	/**
+	 * What the two intervals support: `treatment` or `control` dominates (better on both axes, each
+	 * interval excluding 0 in that direction), `trade-off` (one arm is distinguishably better on one
+	 * axis and worse on the other), or `not distinguishable`; null when refused.
+	 */
+	dominance: 'treatment' | 'control' | 'trade-off' | 'not distinguishable' | null;
+	/** Extra cost per unit of extra success, with a Fieller interval; null when refused. */
+	costPerExtraSuccess: CostPerExtraSuccess | null;
 	/** Why no verdict is given (a result that is not a finite number), or null. */
 	refused: string | null;
 }
@@ -653,7 +720,95 @@ export interface Budget {
 	/** Mean over tasks of each arm's per-task mean success: the two terms of the total effect. */
 	success: { control: number; treatment: number };
 	columns: CostComparison[];
+	alpha: number;
+	/** How the intervals and verdicts are made. */
+	method: string;
 	assumption: string;
+}
+
+/** Mean and sample covariance matrix of paired values, in two passes (no large sums of squares). */
+function meanAndCovariance(xs: readonly number[], ys: readonly number[]): { mx: number; my: number; vxx: number; vyy: number; vxy: number } {
+	const n = xs.length;
+	const mx = runningMean(xs);
+	const my = runningMean(ys);
+	let vxx = 0;
+	let vyy = 0;
+	let vxy = 0;
+	for (let i = 0; i < n; i++) {
+		const dx = xs[i]! - mx;
+		const dy = ys[i]! - my;
+		vxx += (dx * dx - vxx) / (i + 1);
+		vyy += (dy * dy - vyy) / (i + 1);
+		vxy += (dx * dy - vxy) / (i + 1);
+	}
+	// running means of the products, turned into the n − 1 denominator
+	const k = n / (n - 1);
+	return { mx, my, vxx: vxx * k, vyy: vyy * k, vxy: vxy * k };
+}
+
+/** The paired t interval for a mean difference over tasks (see {@link PairedDifference}). */
+function pairedDifference(estimate: number, variance: number, n: number, t: number, what: string): PairedDifference {
+	const none = (reason: string): PairedDifference => ({
+		estimate,
+		interval: null,
+		sd: n < 2 ? null : Math.sqrt(variance),
+		reading: 'not distinguishable',
+		reason,
+	});
+	if (n < 2) return none('one task: a task-level interval needs at least two');
+	if (!Number.isFinite(variance)) return none(`the spread of the ${what} differences is not a finite number`);
+	if (variance === 0) return none(`every task has the same ${what} difference, so a t interval has zero width and says nothing about its uncertainty`);
+	const sd = Math.sqrt(variance);
+	const half = (t * sd) / Math.sqrt(n);
+	const interval = { lower: estimate - half, upper: estimate + half };
+	return { estimate, interval, sd, reading: interval.lower > 0 ? 'higher' : interval.upper < 0 ? 'lower' : 'not distinguishable', reason: null };
+}
+
+const FIELLER_METHOD =
+	'Fieller interval for (mean cost difference)/(mean success difference) over tasks: the values R with (d̄c − R·d̄s)² ≤ t²·(s_cc − 2R·s_cs + R²·s_ss)/T, where s are the sample (co)variances of the per-task differences and t = t(T − 1, 1 − α/2); it is a finite interval exactly when the t interval for the success difference excludes 0';
+
+/**
+ * Cost per extra success, R = d̄c/d̄s, with the Fieller interval (see FIELLER_METHOD). Only when the
+ * success difference's interval lies above 0: otherwise the extra success may be nil and the set of R
+ * that the data allow is unbounded, which is said in words rather than given as a number.
+ */
+function costPerExtraSuccess(
+	success: PairedDifference,
+	m: { mx: number; my: number; vxx: number; vyy: number; vxy: number },
+	n: number,
+	t: number,
+): CostPerExtraSuccess {
+	const method = FIELLER_METHOD;
+	const missing = (status: CostPerExtraSuccess['status'], note: string): CostPerExtraSuccess => ({ estimate: null, interval: null, status, note, method });
+	if (success.interval === null) return missing('no interval', `undefined: there is no interval on the success difference (${success.reason})`);
+	if (success.reading === 'lower')
+		return missing('no extra success', 'undefined: the treated arm succeeds less (the success interval lies below 0), so there is no extra success to price');
+	if (success.reading !== 'higher')
+		return missing(
+			'unbounded',
+			'unbounded: the interval on the success difference includes 0, so the extra success may be nil and no finite cost per extra success is supported',
+		);
+	// x: success differences, y: cost differences; the quadratic a·R² − 2b·R + c ≤ 0
+	const q = (t * t) / n;
+	const a = m.mx * m.mx - q * m.vxx;
+	const b = m.mx * m.my - q * m.vxy;
+	const c = m.my * m.my - q * m.vyy;
+	const disc = b * b - a * c;
+	// a > 0 because the success interval excludes 0; disc ≥ 0 because the estimate satisfies the inequality
+	const root = Math.sqrt(Math.max(0, disc));
+	const interval = { lower: (b - root) / a, upper: (b + root) / a };
+	const estimate = m.my / m.mx;
+	if (![a, interval.lower, interval.upper, estimate].every(Number.isFinite) || a <= 0)
+		return missing('no interval', 'undefined: the cost and success differences are too large to combine as finite numbers');
+	return { estimate, interval, status: 'bounded', note: 'bounded: the success interval lies above 0', method };
+}
+
+/** The verdict the two axis readings support (see {@link CostComparison.dominance}). */
+function verdictOf(success: PairedDifference['reading'], cost: PairedDifference['reading']): NonNullable<CostComparison['dominance']> {
+	if (success === 'higher' && cost === 'lower') return 'treatment';
+	if (success === 'lower' && cost === 'higher') return 'control';
+	if ((success === 'higher' && cost === 'higher') || (success === 'lower' && cost === 'lower')) return 'trade-off';
+	return 'not distinguishable';
 }
 
 /** Mean of finite numbers without overflow in the sum: a running mean. */
@@ -671,8 +826,11 @@ function runningMean(values: readonly number[]): number {
  * (and sign) whenever every run has a cost. For each cost column, both axes use the same runs (those
  * with a value) and the same tasks (those with a value in both arms); runs without a value are
  * counted and reported. A result that is not a finite number is refused, never turned into a verdict.
+ * The verdict (which arm dominates, or a trade-off) comes from paired task-level t intervals on the
+ * success and cost differences at level 1 − α, never from the points alone: an axis counts only when
+ * its interval excludes 0. Cost per extra success gets a Fieller interval (see FIELLER_METHOD).
  */
-export function budget(table: RunTable): Budget {
+export function budget(table: RunTable, alpha: number): Budget {
 	const perTask = (arm: 'control' | 'treatment') => runningMean(table.tasks.map((t) => armMean(t, arm)));
 	const success = { control: perTask('control'), treatment: perTask('treatment') };
 	const names = { control: table.control, treatment: table.treatment };
@@ -681,6 +839,9 @@ export function budget(table: RunTable): Budget {
 		// one pass: per task and arm, the running means of cost and success over the runs with a value
 		const acc = { control: { cost: 0, success: 0, runs: 0, all: 0 }, treatment: { cost: 0, success: 0, runs: 0, all: 0 } };
 		let tasks = 0;
+		// per-task paired differences over the runs with a value: success and cost, treated − control
+		const ds: number[] = [];
+		const dc: number[] = [];
 		const taskMeans = (runs: readonly Run[]) => {
 			let cost = 0;
 			let success = 0;
@@ -701,6 +862,8 @@ export function budget(table: RunTable): Budget {
 			const mt = taskMeans(task.treatment);
 			if (mc.k === 0 || mt.k === 0) continue;
 			tasks++;
+			ds.push(mt.success - mc.success);
+			dc.push(mt.cost - mc.cost);
 			for (const [role, m] of [
 				['control', mc],
 				['treatment', mt],
@@ -722,32 +885,47 @@ export function budget(table: RunTable): Budget {
 		});
 		const c = point('control');
 		const t = point('treatment');
-		const dc = t.cost - c.cost;
-		const ds = t.success - c.success;
-		const finite = [c.cost, t.cost, dc, ds].every(Number.isFinite);
-		let dominance: CostComparison['dominance'] = null;
-		if (finite) {
-			if (dc === 0 && ds === 0) dominance = 'equal';
-			else if (dc <= 0 && ds >= 0) dominance = 'treatment';
-			else if (dc >= 0 && ds <= 0) dominance = 'control';
-			else dominance = 'trade-off';
+		const finite = [c.cost, t.cost, t.cost - c.cost, t.success - c.success].every(Number.isFinite);
+		const refused = finite ? null : `the ${column} means are not finite numbers (values too large to average); no comparison is made`;
+		if (!finite) {
+			columns.push({
+				column,
+				points: [c, t],
+				tasks,
+				difference: t.cost - c.cost,
+				costDifference: null,
+				successDifference: null,
+				dominance: null,
+				costPerExtraSuccess: null,
+				refused,
+			});
+			continue;
 		}
-		const perSuccess = finite && dc > 0 && ds > 0 ? dc / ds : null;
+		const m = meanAndCovariance(ds, dc);
+		const tq = tasks < 2 ? Number.NaN : tQuantile(1 - alpha / 2, tasks - 1);
+		const successDifference = pairedDifference(m.mx, m.vxx, tasks, tq, 'success');
+		const costDifference = pairedDifference(m.my, m.vyy, tasks, tq, column);
 		columns.push({
 			column,
 			points: [c, t],
 			tasks,
-			difference: dc,
-			dominance,
-			costPerExtraSuccess: perSuccess !== null && Number.isFinite(perSuccess) ? perSuccess : null,
-			refused: finite ? null : `the ${column} means are not finite numbers (values too large to average); no comparison is made`,
+			difference: t.cost - c.cost,
+			costDifference,
+			successDifference,
+			dominance: verdictOf(successDifference.reading, costDifference.reading),
+			costPerExtraSuccess: costPerExtraSuccess(successDifference, m, tasks, tq),
+			refused: null,
 		});
 	}
 	return {
 		success,
 		columns,
+		alpha,
+		method:
+			'per cost column, each task with a value in both arms gives a success difference and a cost difference (treated − control, over its runs with a value); each axis gets a task-level paired t interval at 1 − α, and an axis is read as higher or lower only when its interval excludes 0. A verdict (dominates, trade-off) needs both axes read, and is wrong only if a reading it uses is wrong, which happens with probability at most α/2 per axis; otherwise the arms are not distinguishable. Cost per extra success: ' +
+			FIELLER_METHOD,
 		assumption:
-			'costs and success are averaged per task and then over tasks, over the recorded runs of each arm, with no common budget cap; the points describe spending under this protocol, not an equal-budget comparison',
+			'tasks are independent draws, and the per-task differences close enough to normal for t intervals (with fewer than 5 tasks this cannot be checked); costs and success are averaged per task and then over tasks, over the recorded runs of each arm, with no common budget cap; the points describe spending under this protocol, not an equal-budget comparison',
 	};
 }
 
@@ -792,6 +970,6 @@ export function analyze(table: RunTable, options: AnalysisOptions): Analysis {
 		noiseFloor: noiseFloor(table),
 		degradation: degradationIntervals(table, epsilon, alpha),
 		plugInBias: plugInBias(table),
-		budget: budget(table),
+		budget: budget(table, alpha),
 	};
 }

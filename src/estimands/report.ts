@@ -1,5 +1,5 @@
 // Text forms of an analysis: the Markdown report organised by checklist item, and the JSON report.
-import type { Analysis } from './estimands.ts';
+import type { Analysis, PairedDifference } from './estimands.ts';
 import type { Problem } from '../lib/problems.ts';
 
 /** A number with `digits` decimals, never `-0.0000`; `n/a` for null or non-finite. */
@@ -83,6 +83,14 @@ function unitCouplingRunsSection(a: Analysis): string[] {
 	);
 	out.push(`- Coupling (assumed): ${d.coupling}. Pairs: ${d.pairs}; runs without a partner: ${d.unpairedRuns}.`);
 	out.push(`- Run-to-run variance of success within a task: control ${rv(d.runVariance.control)}, treated ${rv(d.runVariance.treatment)}.`);
+	const oa = d.oneArmTasks;
+	if (oa.count > 0) {
+		const shown = oa.first.slice(0, 5).map((t) => `${JSON.stringify(t.task)} (${count(t.runs, 'run')} in ${JSON.stringify(t.arm)} only, line ${t.line})`);
+		const rest = oa.count - shown.length;
+		out.push(
+			`- **Left out:** ${count(oa.count, 'task')} with runs in one arm only, so with no within-task comparison: ${shown.join(', ')}${rest > 0 ? `, and ${rest} more` : ''}. Every number in this report is over the ${count(d.tasks, 'task')} with runs in both arms; if the missing arm is missing for a reason tied to the outcome (a crash, a timeout), leaving these tasks out can bias the comparison.`,
+		);
+	}
 	out.push('');
 	return out;
 }
@@ -183,15 +191,16 @@ function discordanceSection(a: Analysis): string[] {
 	out.push(`- Rests on: ${dc.assumption}.`);
 	out.push('');
 	out.push('### Noise floor', '');
-	if (nf.applies) {
+	if (nf.applies && nf.pooled !== null) {
 		out.push(`- Observed regression share p−: ${fmt(nf.observed)}.`);
 		out.push(
 			`- Expected with no effect, independent runs at each task's pooled rate q (mean of q(1 − q)·N/(N − 1), unbiased; N runs of the task): ${fmt(nf.pooled)}.`,
 		);
 		out.push(`- Eq. 4 with per-task plug-in rates (mean of p0(1 − p1)): ${fmt(nf.eq4)}.`);
+		out.push(`- Both means weight ${nf.weighting}.`);
 	} else out.push(`- Not computed: ${nf.reason}.`);
 	out.push(`- Rests on: ${nf.assumption}.`);
-	const floorText = nf.applies ? ` (about ${fmt(nf.pooled)} of pairs would regress with no effect at all)` : '';
+	const floorText = nf.applies && nf.pooled !== null ? ` (about ${fmt(nf.pooled)} of pairs would regress with no effect at all)` : '';
 	out.push(
 		...verdict(
 			`a description of flips under this protocol: ${count(dc.gains, 'gain')} and ${count(dc.regressions, 'regression')} in ${count(dc.pairs, 'pair')}.`,
@@ -285,20 +294,56 @@ function budgetSection(a: Analysis): string[] {
 		out.push('- Not reported: the table has no tokens, calls or latency values.');
 		out.push(...verdict('nothing about cost.', 'any claim about cost or efficiency.'));
 	} else {
-		out.push('', '| Cost | Control mean (runs) | Treated mean (runs) | Treated − control | Frontier |', '| --- | --- | --- | --- | --- |');
+		const level = percent(1 - b.alpha);
+		const diff = (d: PairedDifference | null, digits: number) =>
+			d === null
+				? 'n/a'
+				: `${signed(d.estimate, digits)} ${d.interval ? `[${fmt(d.interval.lower, digits)}, ${fmt(d.interval.upper, digits)}]` : '(no interval)'}`;
+		out.push(
+			'',
+			`| Cost | Control mean (runs) | Treated mean (runs) | Cost difference, paired over tasks [${level}] | Success difference, same runs [${level}] | Verdict |`,
+			'| --- | --- | --- | --- | --- | --- |',
+		);
+		const notes: string[] = [];
 		for (const c of b.columns) {
 			const [pc, pt] = c.points;
 			let frontier: string;
 			if (c.refused !== null) frontier = `not compared: ${c.refused}`;
-			else if (c.dominance === 'equal') frontier = 'equal on both axes';
+			else if (c.dominance === 'treatment' || c.dominance === 'control')
+				frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates (both intervals exclude 0)`;
 			else if (c.dominance === 'trade-off')
+				frontier = `trade-off: the treated arm ${c.successDifference!.reading === 'higher' ? 'succeeds more and costs more' : 'succeeds less and costs less'}`;
+			else {
+				// at most one axis is read here (two readings make a verdict above); name it, and why the other is not
+				const cost = c.costDifference!;
+				const succ = c.successDifference!;
+				const read =
+					cost.reading !== 'not distinguishable'
+						? `costs ${cost.reading === 'higher' ? 'more' : 'less'}`
+						: succ.reading !== 'not distinguishable'
+							? `succeeds ${succ.reading === 'higher' ? 'more' : 'less'}`
+							: null;
+				const other = cost.reading !== 'not distinguishable' ? succ : cost;
+				const why = (d: PairedDifference) => (d.interval ? 'its interval includes 0' : 'it has no interval');
 				frontier =
-					c.costPerExtraSuccess !== null
-						? `trade-off: ${fmt(c.costPerExtraSuccess, 2)} ${c.column} per unit of success gained`
-						: 'trade-off: cheaper but less successful';
-			else frontier = `${c.dominance === 'treatment' ? 'treated' : 'control'} arm dominates`;
-			out.push(`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${signed(c.difference, 2)} | ${frontier} |`);
+					read === null
+						? 'not distinguishable on either axis'
+						: `not distinguishable: the treated arm ${read}, but the ${other === cost ? 'cost' : 'success'} difference is not distinguishable from 0 (${why(other)})`;
+			}
+			out.push(
+				`| ${c.column} | ${fmt(pc.cost, 2)} (${pc.runs}) | ${fmt(pt.cost, 2)} (${pt.runs}) | ${diff(c.costDifference, 2)} | ${diff(c.successDifference, 4)} | ${frontier} |`,
+			);
+			for (const d of [c.costDifference, c.successDifference])
+				if (d?.reason) notes.push(`- ${c.column}: no interval on the ${d === c.costDifference ? 'cost' : 'success'} difference: ${d.reason}.`);
+			const ps = c.costPerExtraSuccess;
+			if (ps)
+				notes.push(
+					ps.status === 'bounded'
+						? `- ${c.column} per unit of extra success: ${fmt(ps.estimate, 2)}, ${level} Fieller interval [${fmt(ps.interval!.lower, 2)}, ${fmt(ps.interval!.upper, 2)}]${ps.estimate! < 0 ? ' (negative: the treated arm also costs less on average)' : ''}.`
+						: `- ${c.column} per unit of extra success: ${ps.note}.`,
+				);
 		}
+		if (notes.length > 0) out.push('', ...notes);
 		const missing = b.columns.filter((c) => c.points[0].missing + c.points[1].missing > 0);
 		if (missing.length > 0) {
 			out.push('');
@@ -311,10 +356,11 @@ function budgetSection(a: Analysis): string[] {
 		out.push(
 			`- Cost–success points (cost, success): ${b.columns.map((c) => `${c.column}: control (${fmt(c.points[0].cost, 2)}, ${fmt(c.points[0].success)}), treated (${fmt(c.points[1].cost, 2)}, ${fmt(c.points[1].success)})`).join('; ')}.`,
 		);
+		out.push(`- Method: ${b.method}.`);
 		out.push(`- Rests on: ${b.assumption}.`);
 		out.push(
 			...verdict(
-				'a comparison of average spending per arm in these runs, and the two points of a cost–success frontier.',
+				'a comparison of average spending per arm in these runs, the two points of a cost–success frontier, and a verdict of dominance or trade-off only where both intervals exclude 0.',
 				'an equal-budget or efficiency claim, which needs a resource cap fixed in advance and an allocation rule for every arm.',
 			),
 		);

@@ -49,6 +49,15 @@ export interface RunTable {
 	costColumns: CostColumn[];
 	/** Tasks in order of first appearance. */
 	tasks: TaskRuns[];
+	/** Tasks with runs in one compared arm only: left out of `tasks`, and so of every number. */
+	oneArmTasks?: OneArmTasks;
+}
+
+/** Tasks found in one compared arm only: how many, and the first few by line. */
+export interface OneArmTasks {
+	count: number;
+	/** The first {@link WARNING_LIMIT} of them, in order of appearance. */
+	first: { task: string; arm: string; line: number; runs: number }[];
 }
 
 /** Options for {@link parseRunTable}. */
@@ -379,8 +388,14 @@ function checkTriggers(rows: Rows, treatment: string, problems: TableProblems): 
 		);
 }
 
-/** One-arm tasks are errors; single runs and runs without a partner are warnings (the first few listed, the rest counted). */
-function checkPairing(rows: Rows, { control, treatment }: { control: string; treatment: string }, problems: TableProblems): void {
+/**
+ * Tasks in one arm only, single runs and runs without a partner are warnings (the first few listed,
+ * the rest counted); one-arm tasks are left out of the table and returned so the report can count
+ * them. No task in both arms is an error.
+ */
+function checkPairing(rows: Rows, { control, treatment }: { control: string; treatment: string }, problems: TableProblems): OneArmTasks {
+	const oneArm: OneArmTasks = { count: 0, first: [] };
+	let bothArms = 0;
 	const single: { task: string; line: number; arms: string[] }[] = [];
 	let singleCount = 0;
 	const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
@@ -390,10 +405,15 @@ function checkPairing(rows: Rows, { control, treatment }: { control: string; tre
 		const tr = groupOf(t, treatment)?.runs ?? [];
 		if (c.length === 0 && tr.length === 0) continue; // only in ignored arms
 		if (c.length === 0 || tr.length === 0) {
-			const [has, lacks] = c.length === 0 ? [treatment, control] : [control, treatment];
-			problems.error(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}`, (c[0] ?? tr[0])!.line);
+			const [has, lacks, present] = c.length === 0 ? [treatment, control, tr] : [control, treatment, c];
+			oneArm.count++;
+			if (oneArm.first.length < WARNING_LIMIT) {
+				oneArm.first.push({ task, arm: has, line: present[0]!.line, runs: present.length });
+				problems.warn(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}; it is left out of the analysis`, present[0]!.line);
+			}
 			continue;
 		}
+		bothArms++;
 		const line = Math.min(c[0]!.line, tr[0]!.line);
 		if (c.length === 1 || tr.length === 1) {
 			singleCount++;
@@ -426,11 +446,14 @@ function checkPairing(rows: Rows, { control, treatment }: { control: string; tre
 		);
 	}
 	if (unpairedCount > WARNING_LIMIT) problems.warn(`... and ${unpairedCount - WARNING_LIMIT} more runs without a partner (${unpairedCount} in all)`);
-	if (rows.tasks.size === 1) problems.warn('only one task: the task-clustered interval for the total effect needs at least two');
+	if (oneArm.count > WARNING_LIMIT) problems.warn(`... and ${oneArm.count - WARNING_LIMIT} more tasks in one arm only, also left out (${oneArm.count} in all)`);
+	if (bothArms === 0) problems.error(`no task has runs in both arms ${quote(control)} and ${quote(treatment)}, so there is nothing to compare`);
+	else if (bothArms === 1) problems.warn('only one task: the task-clustered interval for the total effect needs at least two');
+	return oneArm;
 }
 
 /** The validated table: tasks with runs in both compared arms, each arm's runs sorted by index. */
-function assembleTable(rows: Rows, { control, treatment }: { control: string; treatment: string }): RunTable {
+function assembleTable(rows: Rows, { control, treatment }: { control: string; treatment: string }, oneArmTasks: OneArmTasks): RunTable {
 	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort((a, b) => a.run - b.run));
 	const tasks: TaskRuns[] = [];
 	for (const [task, t] of rows.tasks) {
@@ -439,16 +462,17 @@ function assembleTable(rows: Rows, { control, treatment }: { control: string; tr
 		if (c && tr) tasks.push({ task, line: Math.min(c[0]!.line, tr[0]!.line), control: sorted(c), treatment: sorted(tr) });
 	}
 	const outcome = rows.nonBinaryArms.has(control) || rows.nonBinaryArms.has(treatment) ? 'reward' : 'binary';
-	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks };
+	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks, oneArmTasks };
 }
 
 /**
  * Reads and validates a run table. Checks the header (required columns present, no duplicates),
  * each record (field count, non-empty task and arm, integer run index, success in [0, 1],
  * triggered 0/1 on treated rows, non-negative costs), the arms (exactly two, named by the options
- * or `control`/`treatment`), duplicate runs, and tasks present in one arm only. Every problem is
- * returned at once; `table` is null when any is an error. Warnings cover unused columns, tasks with
- * a single run in an arm, runs without a partner of the same index, and a single task.
+ * or `control`/`treatment`), duplicate runs, and that some task has runs in both arms. Every problem
+ * is returned at once; `table` is null when any is an error. Warnings cover unused columns, tasks in
+ * one arm only (left out of the table, and counted in it), tasks with a single run in an arm, runs
+ * without a partner of the same index, and a single task.
  */
 export function parseRunTable(text: string, options: RunTableOptions = {}): RunTableResult {
 	const problems = new TableProblems(options.file ?? 'runs.csv');
@@ -467,6 +491,6 @@ export function parseRunTable(text: string, options: RunTableOptions = {}): RunT
 	reportDuplicates(rows, arms, problems);
 	if (arms === undefined) return done(null);
 	if (rows.hasTrigger) checkTriggers(rows, arms.treatment, problems);
-	checkPairing(rows, arms, problems);
-	return done(problems.hasErrors ? null : assembleTable(rows, arms));
+	const oneArm = checkPairing(rows, arms, problems);
+	return done(problems.hasErrors ? null : assembleTable(rows, arms, oneArm));
 }

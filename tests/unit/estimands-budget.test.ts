@@ -32,13 +32,16 @@ describe('budget', () => {
 	]);
 
 	it('agrees in sign and value with the total effect when every run has a cost', () => {
-		const b = budget(worse);
+		const b = budget(worse, 0.05);
 		const te = totalEffect(worse, 0.05);
 		expect(te.estimate).toBeCloseTo(-0.15, 12);
 		expect(b.success.treatment - b.success.control).toBeCloseTo(te.estimate, 12);
 		// pooled over runs it would be 9/11 against 3/11
 		expect(b.columns[0]!.points[1].success).toBeLessThan(b.columns[0]!.points[0].success);
-		expect(b.columns[0]!.dominance).toBe('control');
+		// the points alone would say the control arm dominates; two tasks at t(1) = 12.7 and equal costs
+		// everywhere leave neither difference distinguishable from 0
+		expect(b.columns[0]!.successDifference!.estimate).toBeCloseTo(te.estimate, 12);
+		expect(b.columns[0]!.dominance).toBe('not distinguishable');
 	});
 
 	it('averages cost and success over the same runs, and counts the runs without a cost', () => {
@@ -46,7 +49,7 @@ describe('budget', () => {
 			{ task: 'a', line: 2, control: runs([1, 0], [100, undefined]), treatment: runs([1, 1], [200, 300]) },
 			{ task: 'b', line: 3, control: runs([0], [undefined]), treatment: runs([1], [50]) },
 		]);
-		const [c] = budget(t).columns;
+		const [c] = budget(t, 0.05).columns;
 		expect(c!.tasks).toBe(1);
 		expect(c!.points[0]).toMatchObject({ cost: 100, success: 1, runs: 1, missing: 2 });
 		expect(c!.points[1]).toMatchObject({ cost: 250, success: 1, runs: 2, missing: 1 });
@@ -57,16 +60,18 @@ describe('budget', () => {
 			{ task: 'a', line: 2, control: runs([0, 0], [1e308, 1e308]), treatment: runs([1, 1], [-1e308, -1e308]) },
 			{ task: 'b', line: 3, control: runs([0], [1e308]), treatment: runs([1], [-1e308]) },
 		]);
-		const [c] = budget(t).columns;
+		const [c] = budget(t, 0.05).columns;
 		expect(c!.dominance).toBeNull();
 		expect(c!.refused).toMatch(/not finite/);
 	});
 
 	it('keeps the mean of very large costs finite when it is representable', () => {
 		const t = table([{ task: 'a', line: 2, control: runs([0, 1], [1e308, 1e308]), treatment: runs([1, 1], [1e308, 1e308]) }]);
-		const [c] = budget(t).columns;
+		const [c] = budget(t, 0.05).columns;
 		expect(c!.points[0].cost).toBe(1e308);
 		expect(c!.refused).toBeNull();
-		expect(c!.dominance).toBe('treatment');
+		// one task: no interval, so no verdict
+		expect(c!.successDifference!.reason).toMatch(/one task/);
+		expect(c!.dominance).toBe('not distinguishable');
 	});
 });

@@ -80,8 +80,9 @@ describe('analyze CLI', () => {
 			'| t2 | 1.0000 (3) | 0.6667 (3) | -0.3333 | [-0.9673, 0.8526] | possibly |',
 			'- Tasks whose treated sample mean is below the control sample mean: 1/4 = 0.2500.',
 			"- Expected share with no effect at all (exact, given each task's total successes and run counts): 0.3500.",
-			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 | trade-off: 180.00 tokens per unit of success gained |',
-			'| latency | 10.00 (12) | 12.50 (12) | +2.50 |',
+			'| tokens | 100.00 (12) | 130.00 (12) | +30.00 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable on either axis |',
+			'| latency | 10.00 (12) | 12.50 (12) | +2.50 (no interval) | +0.1667 [-0.5181, 0.8514] | not distinguishable on either axis |',
+			'- tokens per unit of extra success: unbounded: the interval on the success difference includes 0',
 		];
 		for (const line of expected) expect(stdout).toContain(line);
 		// every section ends with its verdict
@@ -138,10 +139,26 @@ describe('analyze CLI', () => {
 		);
 	});
 
-	it('a task in one arm only is an error at its first row', () => {
-		const { code, stderr } = analyze(F('one-arm-task'));
-		expect(code).toBe(1);
-		expect(stderr).toContain('tests/fixtures/runs/one-arm-task.csv:14:1  error task "t3" has runs in arm "treatment" but none in arm "control"');
+	it('a task in one arm only is a warning at its first row: left out, counted in the report, exit 0 (issue 30)', () => {
+		const { code, stdout, stderr } = analyze(F('one-arm-task'));
+		expect(code).toBe(0);
+		expect(stderr).toContain(
+			'tests/fixtures/runs/one-arm-task.csv:14:1  warning task "t3" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
+		);
+		expect(stderr).toMatch(/\b0 errors, 1 warnings?\b/);
+		expect(stderr).not.toContain('no report');
+		expect(stdout).toContain('treated arm `treatment`, control arm `control`; 3 tasks;');
+		expect(stdout).toContain(
+			'- **Left out:** 1 task with runs in one arm only, so with no within-task comparison: "t3" (3 runs in "treatment" only, line 14).',
+		);
+		const json = analyze(F('one-arm-task'), '--json');
+		expect(json.code).toBe(0);
+		const report = JSON.parse(json.stdout);
+		expect(report.analysis.design.tasks).toBe(3);
+		expect(report.analysis.design.oneArmTasks).toEqual({ count: 1, first: [{ task: 't3', arm: 'treatment', line: 14, runs: 3 }] });
+		expect(report.warnings.map((w: { message: string }) => w.message)).toContain(
+			'task "t3" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
+		);
 	});
 
 	it('a single run per arm gives warnings and a refusal, but exit 0', () => {

@@ -88,9 +88,18 @@ describe('parseRunTable', () => {
 		expect(errors(problems)).toEqual(['4: duplicate run: task "a", arm "control", run 1 already appears on line 2']);
 	});
 
-	it('rejects a task present in one arm only, at its first line', () => {
-		const { problems } = parseRunTable(`${header}\na,control,1,1\na,treatment,1,1\nb,treatment,1,0\nb,treatment,2,1\n`);
-		expect(errors(problems)).toEqual(['4: task "b" has runs in arm "treatment" but none in arm "control"']);
+	it('warns of a task present in one arm only, at its first line, and leaves it out of the table (issue 30)', () => {
+		const { table, problems } = parseRunTable(`${header}\na,control,1,1\na,treatment,1,1\nb,treatment,1,0\nb,treatment,2,1\n`);
+		expect(errors(problems)).toEqual([]);
+		expect(warnings(problems)).toContain('4: task "b" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis');
+		expect(table!.tasks.map((t) => t.task)).toEqual(['a']);
+		expect(table!.oneArmTasks).toEqual({ count: 1, first: [{ task: 'b', arm: 'treatment', line: 4, runs: 2 }] });
+	});
+
+	it('rejects a table in which no task has runs in both arms', () => {
+		const { table, problems } = parseRunTable(`${header}\na,control,1,1\nb,treatment,1,0\n`);
+		expect(table).toBeNull();
+		expect(errors(problems)).toEqual(['-: no task has runs in both arms "control" and "treatment", so there is nothing to compare']);
 	});
 
 	it('arms: default names, the arms found when they are missing, --control/--treatment, and more than two', () => {

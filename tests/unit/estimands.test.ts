@@ -300,12 +300,17 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 	it('budget: per-arm means and cost–success points', () => {
 		const b = analyze(t, { epsilon: 0.05, alpha: 0.05 }).budget;
 		expect(b.success).toEqual({ control: 0.5, treatment: 8 / 12 });
+		// The point estimates read as a trade-off (30 tokens for 1/6 success, 180 per unit), but the success
+		// difference's interval, [−0.52, 0.85] as for the total effect, includes 0, and every task's cost
+		// difference is the same (no spread to measure): no verdict, and no finite cost per extra success.
 		expect(b.columns.map((c) => [c.column, c.points[0].cost, c.points[1].cost, c.dominance])).toEqual([
-			['tokens', 100, 130, 'trade-off'],
-			['calls', 2, 3, 'trade-off'],
-			['latency', 10, 12.5, 'trade-off'],
+			['tokens', 100, 130, 'not distinguishable'],
+			['calls', 2, 3, 'not distinguishable'],
+			['latency', 10, 12.5, 'not distinguishable'],
 		]);
-		expect(b.columns[0]!.costPerExtraSuccess).toBeCloseTo(180, 10);
+		expect(b.columns[0]!.successDifference!.interval!.lower).toBeCloseTo(1 / 6 - (tQuantile(0.975, 3) * Math.sqrt(5 / 27)) / 2, 12);
+		expect(b.columns[0]!.costDifference!.interval).toBeNull();
+		expect(b.columns[0]!.costPerExtraSuccess!.status).toBe('unbounded');
 	});
 });
 
