@@ -18,7 +18,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
-import { analysisSection, benchAnalysis } from './runs.ts';
+import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { growthExponent, median, timeAstroBuild } from './measure.ts';
 import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, writeStarlightPeer, type SearchResult } from './peer.ts';
 
@@ -502,7 +502,7 @@ function targets(rows: Row[]): string[] {
 async function main(): Promise<void> {
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
-	const analysis = analysisSection(benchAnalysis(ROOT, WORK));
+	const analysis = analysisSection(benchAnalysis(ROOT, WORK), analyzeNodeArgs(ROOT));
 	if (values.only === 'analyze') {
 		const file = path.join(ROOT, values.out);
 		const old = readFileSync(file, 'utf8');
