@@ -9,8 +9,9 @@ import path from 'node:path';
 import { check, cliOrExit, fsErrorText, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
-import { parseRunTable } from '../src/estimands/runs.ts';
+import { parseRunTable, type RunTableResult } from '../src/estimands/runs.ts';
 import { formatReport } from '../src/lib/report.ts';
+import { writeJson } from '../src/lib/json-stream.ts';
 
 /** The largest file read: a run table of about two million runs. Larger inputs (or an endless one such as /dev/zero) are refused. */
 export const MAX_BYTES = 128 * 1024 * 1024;
@@ -56,7 +57,23 @@ const SPEC: CliSpec = {
 	positionals: { min: 1, max: 1, what: 'CSV file' },
 };
 
-function main(): number {
+/**
+ * Reads and parses the file, or prints why it cannot be read (null). The text, as large as the
+ * file, lives only in here: once the table is made, the report's memory is the table's.
+ */
+function readTable(where: string, file: string, arms: { control?: string; treatment?: string }): RunTableResult | null {
+	let text: string;
+	try {
+		text = readBounded(where);
+	} catch (e) {
+		const code = (e as NodeJS.ErrnoException).code;
+		console.error(code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
+		return null;
+	}
+	return parseRunTable(text, { control: arms.control, treatment: arms.treatment, file });
+}
+
+async function main(): Promise<number> {
 	const parsed = cliOrExit<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
 	// --help or a bad option: answered, with its exit code already set
 	if (!parsed) return Number(process.exitCode ?? 0);
@@ -66,15 +83,9 @@ function main(): number {
 	const file = positionals[0]!;
 	// npm runs scripts from the package root; a relative path means what it meant where the reader typed it
 	const where = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
-	let text: string;
-	try {
-		text = readBounded(where);
-	} catch (e) {
-		const code = (e as NodeJS.ErrnoException).code;
-		console.error(code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
-		return 1;
-	}
-	const { table, problems } = parseRunTable(text, { control: values.control, treatment: values.treatment, file });
+	const read = readTable(where, file, values);
+	if (read === null) return 1;
+	const { table, problems } = read;
 	if (problems.length > 0) console.error(formatReport(problems, 1));
 	if (!table) {
 		console.error(`${file}: no report, because of the errors above`);
@@ -83,8 +94,21 @@ function main(): number {
 	const warnings = problems.filter((p) => p.severity === 'warning');
 	const analysis = analyze(table, { epsilon, alpha });
 	const ctx = { file, warnings };
-	console.log(values.json ? JSON.stringify(jsonReport(analysis, ctx), null, 2) : estimandReportMarkdown(analysis, ctx));
+	if (!values.json) {
+		console.log(estimandReportMarkdown(analysis, ctx));
+		return 0;
+	}
+	// The JSON holds every task's numbers: for a million tasks it is larger than one string may be,
+	// so it goes out in chunks, each written when stdout has taken the one before.
+	try {
+		await writeJson(process.stdout, jsonReport(analysis, ctx));
+	} catch (e) {
+		// a reader that stops early (`| head`) closes the pipe: not an error of the analysis
+		if ((e as NodeJS.ErrnoException).code === 'EPIPE') return 0;
+		console.error(`${file}: the JSON report could not be written: ${(e as Error).message}`);
+		return 1;
+	}
 	return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -18,7 +18,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { synthesize, writeCorpus } from './generate.ts';
-import { analysisSection, benchAnalysis } from './runs.ts';
+import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
 import { growthExponent, median, timeAstroBuild } from './measure.ts';
 import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, writeStarlightPeer, type SearchResult } from './peer.ts';
@@ -503,7 +503,7 @@ function targets(rows: Row[]): string[] {
 async function main(): Promise<void> {
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
-	const timed = analysisSection(benchAnalysis(ROOT, WORK));
+	const timed = analysisSection(benchAnalysis(ROOT, WORK), analyzeNodeArgs(ROOT));
 	// the coverage table goes inside the analyze markers, before the end marker
 	const analysis = [...timed.slice(0, -1), '', ...coverageSection(fullGridCoverage()), timed.at(-1)!];
 	if (values.only === 'analyze') {

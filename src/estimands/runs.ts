@@ -141,7 +141,8 @@ class TableProblems {
 }
 
 type Group = { arm: string; runs: Run[]; index?: Map<number, Run> };
-type TaskGroups = { line: number; arms: Group[] };
+/** A task's runs by arm; `id` is its place in order of first appearance (the columns' task id). */
+type TaskGroups = { id: number; line: number; arms: Group[] };
 
 /** The run of a group with this index, if any: duplicates and partners are both found this way. */
 function runWithIndex(g: Group, run: number): Run | undefined {
@@ -154,8 +155,10 @@ function runWithIndex(g: Group, run: number): Run | undefined {
 const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
 
 /**
- * What one pass over the file gathers: rows become runs as they are read, grouped by task and arm
- * at once, so the file's rows are never all held as text. Arms are decided after the pass; a run's
+ * What one pass over the file gathers. Each usable row (task, arm and run index readable) goes into
+ * {@link RowColumns}, numbers in typed arrays and task and arm as ids, so a row costs a few dozen
+ * bytes and no objects while the file is read; the runs are made from the columns after the pass,
+ * task by task, each arm's list at its final length. Arms are decided after the pass; a run's
  * trigger value waits in `triggerText` for rows where it is not a plain 0, 1 or blank.
  */
 interface Rows {
@@ -236,6 +239,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; sawHeade
 	};
 	let columns: Columns | null = null;
 	let sawHeader = false;
+	let store: RowColumns | null = null;
 	const csv = parseCsv(text, (row) => {
 		if (!sawHeader) {
 			sawHeader = true;
@@ -243,15 +247,156 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; sawHeade
 			if (columns) {
 				rows.hasTrigger = columns.triggered >= 0;
 				rows.costColumns = columns.costs.map(([c]) => c);
+				store = new RowColumns(columns.costs.length);
 			}
-		} else if (columns) readRecord(row, columns, rows, problems);
+		} else if (columns) readRecord(row, columns, rows, store!, problems);
 	});
 	for (const e of csv.errors) problems.error(e.message, e.line);
+	if (store) makeRuns(store, rows);
 	return { rows, sawHeader, columns };
 }
 
+/** Trigger codes in {@link RowColumns}: blank, 0, 1, or other text (kept in `Rows.triggerText`). */
+const TRIGGER_BLANK = -1;
+const TRIGGER_OTHER = 2;
+
+/**
+ * The usable rows of the file, one entry per row in file order across typed arrays that grow by
+ * doubling. Cost values are NaN where the row has none.
+ */
+class RowColumns {
+	length = 0;
+	private capacity = 1024;
+	task = new Int32Array(this.capacity);
+	arm = new Int32Array(this.capacity);
+	line = new Int32Array(this.capacity);
+	run = new Float64Array(this.capacity);
+	success = new Float64Array(this.capacity);
+	trigger = new Int8Array(this.capacity);
+	costs: Float64Array[];
+	/** Arm names by id, and ids by name. */
+	readonly armNames: string[] = [];
+	readonly armIds = new Map<string, number>();
+	/** Trigger text of rows whose value is not blank, 0 or 1, by row. */
+	readonly triggerText = new Map<number, string>();
+	constructor(costColumns: number) {
+		this.costs = Array.from({ length: costColumns }, () => new Float64Array(this.capacity));
+	}
+	armId(arm: string): number {
+		let id = this.armIds.get(arm);
+		if (id === undefined) {
+			id = this.armNames.length;
+			this.armNames.push(arm);
+			this.armIds.set(arm, id);
+		}
+		return id;
+	}
+	/** Room for one more row; returns its index. */
+	add(): number {
+		if (this.length === this.capacity) {
+			this.capacity *= 2;
+			const grow = <A extends Int32Array | Float64Array | Int8Array>(a: A): A => {
+				const b = new (a.constructor as new (n: number) => A)(this.capacity);
+				b.set(a);
+				return b;
+			};
+			this.task = grow(this.task);
+			this.arm = grow(this.arm);
+			this.line = grow(this.line);
+			this.run = grow(this.run);
+			this.success = grow(this.success);
+			this.trigger = grow(this.trigger);
+			this.costs = this.costs.map(grow);
+		}
+		return this.length++;
+	}
+}
+
+/**
+ * A number read back from a typed array, as a small integer when it is one: V8 then stores it in the
+ * run object itself rather than in a separate boxed double (-0 stays -0).
+ */
+const small = (v: number): number => (v === (v | 0) && (v !== 0 || 1 / v > 0) ? v | 0 : v);
+
+/** Shared cost objects of one value each, by column and value (as EMPTY_COSTS is shared by runs without costs). */
+type SharedCosts = Map<CostColumn, Map<number, Partial<Record<CostColumn, number>>>>;
+/** Values shared per column at most: past this many distinct values a cost object is made per run. */
+const SHARED_COSTS_LIMIT = 1 << 16;
+
+/**
+ * A cost object holding its first value, written as a literal so that it has room for one property,
+ * not four. When it is also the last (one cost column, or a run with a value in its last column
+ * only), runs with the same value share one frozen object: token counts repeat, and a million runs
+ * need not hold a million copies.
+ */
+function oneCost(sharedCosts: SharedCosts, column: CostColumn, v: number, last: boolean): Partial<Record<CostColumn, number>> {
+	const share = last && !Object.is(v, -0);
+	let byValue = share ? sharedCosts.get(column) : undefined;
+	const known = byValue?.get(v);
+	if (known) return known;
+	const made = column === 'tokens' ? { tokens: v } : column === 'calls' ? { calls: v } : { latency: v };
+	if (!share) return made;
+	if (!byValue) sharedCosts.set(column, (byValue = new Map()));
+	if (byValue.size < SHARED_COSTS_LIMIT) byValue.set(v, Object.freeze(made));
+	return made;
+}
+
+/**
+ * Turns the columns into runs grouped by task and arm (tasks in order of first appearance, each
+ * arm's runs in file order), setting duplicates aside as the row-by-row grouping did: a row whose
+ * run index its task and arm already have is a duplicate of that first row.
+ */
+function makeRuns(store: RowColumns, rows: Rows): void {
+	const n = store.length;
+	const taskCount = rows.tasks.size;
+	// the rows of each task, in file order: a counting sort on the task id
+	const start = new Int32Array(taskCount + 1);
+	for (let i = 0; i < n; i++) start[store.task[i]! + 1]!++;
+	for (let k = 0; k < taskCount; k++) start[k + 1]! += start[k]!;
+	const order = new Int32Array(n);
+	const next = start.slice(0, taskCount);
+	for (let i = 0; i < n; i++) order[next[store.task[i]!]!++] = i;
+	const costNames = rows.costColumns;
+	const sharedCosts: SharedCosts = new Map();
+	// the map holds the tasks in order of first appearance, which is the order of their ids
+	for (const [task, t] of rows.tasks) {
+		const k = t.id;
+		const arms: Group[] = [];
+		for (let j = start[k]!; j < start[k + 1]!; j++) {
+			const i = order[j]!;
+			const arm = store.armNames[store.arm[i]!]!;
+			let g: Group | undefined;
+			for (const x of arms) if (x.arm === arm) g = x;
+			if (!g) arms.push((g = { arm, runs: [] }));
+			const run = store.run[i]!;
+			const line = store.line[i]!;
+			const dup = runWithIndex(g, run);
+			if (dup) {
+				rows.duplicates.push({ arm, task, run, line, first: dup.line });
+				continue;
+			}
+			let costs = EMPTY_COSTS;
+			for (let c = 0; c < costNames.length; c++) {
+				const v = store.costs[c]![i]!;
+				if (Number.isNaN(v)) continue;
+				if (costs === EMPTY_COSTS) costs = oneCost(sharedCosts, costNames[c]!, small(v), c === costNames.length - 1);
+				else costs[costNames[c]!] = small(v);
+			}
+			const code = store.trigger[i]!;
+			const r: Run = { line, run: small(run), success: small(store.success[i]!), triggered: code === 1 ? true : code === 0 ? false : null, costs };
+			if (code === TRIGGER_OTHER) rows.triggerText.set(r, store.triggerText.get(i)!);
+			g.runs.push(r);
+			g.index?.set(run, r);
+		}
+		// a list grown by push keeps room for more; a copy is its exact length (a million tasks of one run each)
+		for (const g of arms) g.runs = g.runs.slice();
+		t.arms = arms.slice();
+	}
+	rows.duplicates.sort((a, b) => a.line - b.line);
+}
+
 /** Checks one record's fields and files its run under its task and arm. */
-function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, problems: TableProblems): void {
+function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, store: RowColumns, problems: TableProblems): void {
 	if (fields.length !== at.count) {
 		problems.error(`expected ${at.count} fields as in the header, got ${fields.length}`, line);
 		return;
@@ -272,17 +417,13 @@ function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, problems:
 		problems.error(`success must be 0, 1 or a reward in [0, 1], got ${quote(successText)}`, line, fieldAt(fields, 'success', at.success));
 		success = null;
 	}
-	// rows without cost values share one empty object
-	let costs = EMPTY_COSTS;
+	// NaN for a missing or unreadable value (the latter is an error, so no table is made from it)
+	const costs: number[] = [];
 	for (const [c, i] of at.costs) {
 		const t = fieldText(fields, i);
-		if (t === '') continue;
-		const v = parseDecimal(t);
-		if (v === null || v < 0) problems.error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line, fieldAt(fields, c, i));
-		else {
-			if (costs === EMPTY_COSTS) costs = {};
-			costs[c] = v;
-		}
+		const v = t === '' ? null : parseDecimal(t);
+		if (t !== '' && (v === null || v < 0)) problems.error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line, fieldAt(fields, c, i));
+		costs.push(v === null || v < 0 ? Number.NaN : v);
 	}
 	rows.rowCount++;
 	if (arm === '') return;
@@ -291,19 +432,17 @@ function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, problems:
 	if (success !== null && success !== 0 && success !== 1) rows.nonBinaryArms.add(arm);
 	if (task === '' || run === null) return;
 	const trig = rows.hasTrigger ? fieldText(fields, at.triggered) : '';
-	const r: Run = { line, run, success: success ?? Number.NaN, triggered: trig === '1' ? true : trig === '0' ? false : null, costs };
-	if (trig !== '' && trig !== '0' && trig !== '1') rows.triggerText.set(r, trig);
 	let t = rows.tasks.get(task);
-	if (!t) rows.tasks.set(task, (t = { line, arms: [] }));
-	let g = groupOf(t, arm);
-	if (!g) t.arms.push((g = { arm, runs: [] }));
-	const dup = runWithIndex(g, run);
-	if (dup) {
-		rows.duplicates.push({ arm, task, run, line, first: dup.line });
-		return;
-	}
-	g.runs.push(r);
-	g.index?.set(run, r);
+	if (!t) rows.tasks.set(task, (t = { id: rows.tasks.size, line, arms: [] }));
+	const i = store.add();
+	store.task[i] = t.id;
+	store.arm[i] = store.armId(arm);
+	store.line[i] = line;
+	store.run[i] = run;
+	store.success[i] = success ?? Number.NaN;
+	store.trigger[i] = trig === '' ? TRIGGER_BLANK : trig === '0' ? 0 : trig === '1' ? 1 : TRIGGER_OTHER;
+	if (store.trigger[i] === TRIGGER_OTHER) store.triggerText.set(i, trig);
+	for (let c = 0; c < costs.length; c++) store.costs[c]![i] = costs[c]!;
 }
 
 /** Decides which two arms are compared (any number may be present); undefined after an error. */

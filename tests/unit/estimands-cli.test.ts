@@ -2,9 +2,15 @@
  * Estimand toolkit CLI (scripts/analyze.ts): the Markdown and JSON reports on fixture tables, and
  * the messages and exit codes for bad tables and arguments.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScript } from '../helpers/run.ts';
+import { analyze as analyzeTable } from '../../src/estimands/estimands.ts';
+import { jsonReport } from '../../src/estimands/report.ts';
+import { parseRunTable } from '../../src/estimands/runs.ts';
+import { childEnv, runScript, TEST_ENV } from '../helpers/run.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const F = (name: string) => `tests/fixtures/runs/${name}.csv`;
@@ -110,6 +116,35 @@ describe('analyze CLI', () => {
 		expect(analysis.degradation.possiblyDegraded).toBeNull();
 		expect(analysis.degradation.tasks).toHaveLength(4);
 		expect(analysis.budget.columns.map((c: { column: string }) => c.column)).toEqual(['tokens', 'calls', 'latency']);
+	});
+
+	it('--json on thousands of tasks with long names: written in chunks through the pipe, the same text as one JSON.stringify', () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'analyze-json-'));
+		try {
+			const file = path.join(dir, 'many.csv');
+			const lines = ['task,arm,run,success,tokens'];
+			for (let t = 0; t < 20_000; t++)
+				for (const arm of ['control', 'treatment'])
+					lines.push(`"a task, named at length, number ${t}",${arm},1,${(t * 7 + arm.length) % 3 === 0 ? 1 : 0},${t % 97}`);
+			writeFileSync(file, `${lines.join('\n')}\n`);
+			// runScript keeps at most 1 MB of output; this report is several
+			const res = spawnSync(process.execPath, ['scripts/analyze.ts', file, '--json'], {
+				cwd: ROOT,
+				encoding: 'utf8',
+				env: { ...childEnv(), ...TEST_ENV },
+				maxBuffer: 1 << 28,
+			});
+			expect(res.stderr).toContain('0 errors');
+			expect(res.status).toBe(0);
+			const { table, problems } = parseRunTable(readFileSync(file, 'utf8'), { file });
+			const warnings = problems.filter((p) => p.severity === 'warning');
+			const expected = JSON.stringify(jsonReport(analyzeTable(table!, { epsilon: 0.05, alpha: 0.05 }), { file, warnings }), null, 2);
+			// several of the writer's 64 kB chunks
+			expect(expected.length).toBeGreaterThan(1 << 22);
+			expect(res.stdout).toBe(`${expected}\n`);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it('degraded.csv: confidently and possibly degraded shares when runs suffice; no trigger or cost columns', () => {

@@ -185,3 +185,50 @@ describe('parseRunTable', () => {
 		expect(errors(parseRunTable(`${header}\n`).problems)).toEqual(['-: the file has a header but no runs']);
 	});
 });
+
+describe('parseRunTable: runs made from the column store', () => {
+	it('gives each run exactly its own cost values, however the cost objects are shared', () => {
+		const csv = [
+			'task,arm,run,success,tokens,latency',
+			'a,control,1,1,5,',
+			'a,treatment,1,0,5,2.5',
+			'b,control,1,0,,7',
+			'b,treatment,1,1,5,',
+			'c,control,2,1,,',
+			'c,treatment,2,0.5,-0,',
+			'c,control,1,1,,7',
+			'c,treatment,1,1,6,7',
+		].join('\n');
+		const { table, problems } = parseRunTable(csv);
+		expect(errors(problems)).toEqual([]);
+		const costs = table!.tasks.map((t) => [t.task, t.control.map((r) => r.costs), t.treatment.map((r) => r.costs)]);
+		expect(costs).toEqual([
+			['a', [{ tokens: 5 }], [{ tokens: 5, latency: 2.5 }]],
+			['b', [{ latency: 7 }], [{ tokens: 5 }]],
+			['c', [{ latency: 7 }, {}], [{ tokens: 6, latency: 7 }, { tokens: -0 }]],
+		]);
+		// runs sorted by index within each arm, success and run read back as written
+		expect(table!.tasks[2]!.treatment.map((r) => [r.run, r.success, r.line])).toEqual([
+			[1, 1, 9],
+			[2, 0.5, 7],
+		]);
+		expect(Object.is(table!.tasks[2]!.treatment[1]!.costs.tokens, -0)).toBe(true);
+		expect(table!.outcome).toBe('reward');
+	});
+
+	it('finds duplicates and trigger values across many tasks as the row-by-row reading did', () => {
+		const lines = ['task,arm,run,success,triggered'];
+		for (let t = 0; t < 3000; t++)
+			for (const arm of ['control', 'treatment'])
+				for (let r = 0; r < 20; r++) lines.push(`t${t},${arm},${r},${(t + r) % 2},${arm === 'treatment' ? r % 2 : ''}`);
+		lines.push('t17,treatment,19,1,1', 't2999,control,0,0,', 't5,treatment,20,1,yes');
+		const { table, problems } = parseRunTable(lines.join('\n'));
+		expect(table).toBeNull();
+		const n = lines.length;
+		expect(errors(problems)).toEqual([
+			`${n - 2}: duplicate run: task "t17", arm "treatment", run 19 already appears on line ${1 + 17 * 40 + 20 + 19 + 1}`,
+			`${n - 1}: duplicate run: task "t2999", arm "control", run 0 already appears on line ${1 + 2999 * 40 + 1}`,
+			`${n}: triggered must be 0 or 1 on rows of the treated arm "treatment", got "yes"`,
+		]);
+	});
+});

@@ -1,0 +1,133 @@
+/**
+ * The chunked JSON writer (src/lib/json-stream.ts): its text is JSON.stringify(value, null, 2)'s,
+ * its chunks stay near the size asked for however large the value, and it waits for a slow stream.
+ */
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/estimands/estimands.ts';
+import { jsonReport } from '../../src/estimands/report.ts';
+import { parseRunTable } from '../../src/estimands/runs.ts';
+import { JsonArrayOf, jsonChunks, writeJson } from '../../src/lib/json-stream.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const joined = (value: unknown, chunkSize?: number) => [...jsonChunks(value, chunkSize)].join('');
+
+function reportOf(file: string) {
+	const { table, problems } = parseRunTable(readFileSync(`${ROOT}/${file}`, 'utf8'), { file });
+	const warnings = problems.filter((p) => p.severity === 'warning');
+	return jsonReport(analyze(table!, { epsilon: 0.05, alpha: 0.05 }), { file, warnings });
+}
+
+describe('jsonChunks', () => {
+	it('writes a report exactly as JSON.stringify(report, null, 2) does, in large chunks and in tiny ones', () => {
+		for (const file of ['tests/fixtures/runs/basic.csv', 'public/examples/runs.csv', 'tests/fixtures/runs/single-run.csv']) {
+			const report = reportOf(file);
+			const expected = JSON.stringify(report, null, 2);
+			expect(joined(report), file).toBe(expected);
+			expect(joined(report, 7), file).toBe(expected);
+		}
+	});
+
+	it('follows JSON.stringify on the awkward values too', () => {
+		const awkward = {
+			empty: { array: [], object: {} },
+			dropped: undefined,
+			fn: () => 1,
+			holes: [undefined, () => 1, Symbol('s'), null, Number.NaN, -0, Infinity],
+			text: 'line\nbreak "quoted" \u2028 \\',
+			nested: [[[]], [{}], [{ a: [1, { b: null }] }]],
+			date: new Date(0),
+			boxed: [new Number(3), new String('s'), new Boolean(false)],
+			own: { toJSON: (key: string) => ({ key }) },
+			'odd "key"\n': 1,
+		};
+		expect(joined(awkward)).toBe(JSON.stringify(awkward, null, 2));
+		expect(joined(awkward, 1)).toBe(JSON.stringify(awkward, null, 2));
+		for (const top of [null, 1, 'x', [], {}, [1, [2]], true]) expect(joined(top)).toBe(JSON.stringify(top, null, 2));
+		expect(joined(undefined)).toBe('');
+	});
+
+	it('throws on a cycle, as JSON.stringify does', () => {
+		const a: { self?: unknown; list: unknown[] } = { list: [] };
+		a.list.push({ back: a });
+		expect(() => joined(a)).toThrow(TypeError);
+	});
+
+	it('writes an array of 300,000 generated elements without one chunk past the budget', () => {
+		// far more text than the limit set here for one string; each chunk must stay under it
+		const limit = 4096;
+		const count = 300_000;
+		function* tasks() {
+			for (let i = 0; i < count; i++) yield { task: `task-${'x'.repeat(40)}-${i}`, lower: -i / count, upper: i / count, degraded: i % 7 === 0 };
+		}
+		let total = 0;
+		let chunks = 0;
+		let longest = 0;
+		const parts: string[] = [];
+		for (const chunk of jsonChunks({ file: 'big.csv', tasks: new JsonArrayOf(tasks()) }, limit)) {
+			longest = Math.max(longest, chunk.length);
+			total += chunk.length;
+			chunks++;
+			parts.push(chunk);
+		}
+		// a chunk ends with the element that takes it past the limit, so it is longer by one element at most
+		expect(longest).toBeGreaterThanOrEqual(limit);
+		expect(longest).toBeLessThanOrEqual(limit + 200);
+		expect(total).toBeGreaterThan(10_000 * limit);
+		expect(chunks).toBeGreaterThan(total / (limit + 200));
+		const back = JSON.parse(parts.join('')) as { file: string; tasks: { task: string; upper: number }[] };
+		expect(back.file).toBe('big.csv');
+		expect(back.tasks).toHaveLength(count);
+		expect(back.tasks[count - 1]).toEqual({
+			task: `task-${'x'.repeat(40)}-${count - 1}`,
+			lower: -(count - 1) / count,
+			upper: (count - 1) / count,
+			degraded: (count - 1) % 7 === 0,
+		});
+		// the generator form of an array writes what the array itself would
+		expect(joined({ tasks: new JsonArrayOf([...tasks()].slice(0, 50)) })).toBe(JSON.stringify({ tasks: [...tasks()].slice(0, 50) }, null, 2));
+	});
+});
+
+describe('writeJson', () => {
+	it('waits for a slow stream to drain, so no more than about one chunk is ever buffered', async () => {
+		const received: string[] = [];
+		let maxBuffered = 0;
+		let waits = 0;
+		const slow = new Writable({
+			highWaterMark: 1024,
+			decodeStrings: false,
+			write(chunk: string, _enc, done) {
+				received.push(chunk);
+				setImmediate(done);
+			},
+		});
+		const write = slow.write.bind(slow);
+		slow.write = ((chunk: string) => {
+			const ok = write(chunk);
+			maxBuffered = Math.max(maxBuffered, slow.writableLength);
+			if (!ok) waits++;
+			return ok;
+		}) as typeof slow.write;
+		const value = { items: Array.from({ length: 20_000 }, (_, i) => ({ i, name: `n${i}` })) };
+		await writeJson(slow, value, 512);
+		await new Promise((resolve) => slow.end(resolve));
+		expect(received.join('')).toBe(`${JSON.stringify(value, null, 2)}\n`);
+		expect(waits).toBeGreaterThan(10);
+		// the stream asks for a wait once it holds its high-water mark (1024); a chunk (512 and one element) may come on top.
+		// Without the waits everything written, about 1.3 MB, would sit in the buffer at once
+		expect(maxBuffered).toBeLessThan(1024 + 512 + 200);
+	});
+
+	it("rejects with the stream's error", async () => {
+		const broken = new Writable({
+			highWaterMark: 16,
+			write(_chunk, _enc, done) {
+				done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+			},
+		});
+		broken.on('error', () => {});
+		await expect(writeJson(broken, { items: Array.from({ length: 1000 }, (_, i) => i) }, 64)).rejects.toThrow('EPIPE');
+	});
+});
