@@ -115,61 +115,33 @@ type Fetch = (file: string) => Promise<string>;
  * summaries (one per study); papers are the studied works, as each study page cites them (one per
  * paper, so two studies of one paper give one entry).
  */
-export const FORMATS: Record<string, { file: string; type: string; name: string; make: (rows: readonly ShownStudy[], get: Fetch) => Promise<string> }> = {
-	csv: {
-		file: 'studies.csv',
-		type: 'text/csv',
-		name: 'studies.csv',
-		make: async (rows, get) =>
-			selectCsv(
-				await get('studies.csv'),
-				rows.map((r) => r.id),
-			),
-	},
-	json: {
-		file: 'studies.json',
-		type: 'application/json',
-		name: 'studies.json',
-		make: async (rows, get) =>
-			selectJson(
-				await get('studies.json'),
-				rows.map((r) => r.id),
-			),
-	},
-	'records-bib': {
-		file: 'records.bib',
-		type: 'application/x-bibtex',
-		name: 'records.bib',
-		make: async (rows, get) =>
-			selectBibtex(
-				await get('records.bib'),
-				rows.map((r) => recordKey(r.id)),
-			),
-	},
-	'records-ris': {
-		file: 'records.ris',
-		type: 'application/x-research-info-systems',
-		name: 'records.ris',
-		make: async (rows, get) =>
-			selectRis(
-				await get('records.ris'),
-				rows.map((r) => `record-${r.id}`),
-			),
-	},
-	'records-csl': {
-		file: 'records.csl.json',
-		type: 'application/json',
-		name: 'records.csl.json',
-		make: async (rows, get) =>
-			selectCsl(
-				await get('records.csl.json'),
-				rows.map((r) => `record-${r.id}`),
-			),
-	},
+export interface ExportFormat {
+	/** The download it cuts (under /data/); the saved file is named after it. */
+	file: string;
+	type: string;
+	make: (rows: readonly ShownStudy[], get: Fetch) => Promise<string>;
+}
+
+/** A format cut from one download by one id per shown row. */
+const byId = (file: string, type: string, select: (text: string, ids: readonly string[]) => string, idOf: (row: ShownStudy) => string): ExportFormat => ({
+	file,
+	type,
+	make: async (rows, get) => select(await get(file), rows.map(idOf)),
+});
+
+const BIB = 'application/x-bibtex';
+const RIS = 'application/x-research-info-systems';
+const JSON_TYPE = 'application/json';
+
+export const FORMATS: Record<string, ExportFormat> = {
+	csv: byId('studies.csv', 'text/csv', selectCsv, (r) => r.id),
+	json: byId('studies.json', JSON_TYPE, selectJson, (r) => r.id),
+	'records-bib': byId('records.bib', BIB, selectBibtex, (r) => recordKey(r.id)),
+	'records-ris': byId('records.ris', RIS, selectRis, (r) => `record-${r.id}`),
+	'records-csl': byId('records.csl.json', JSON_TYPE, selectCsl, (r) => `record-${r.id}`),
 	'papers-bib': {
 		file: 'papers.bib',
-		type: 'application/x-bibtex',
-		name: 'papers.bib',
+		type: BIB,
 		// A paper's BibTeX key is its bibliography key; the CSL-JSON file maps the paper's id to it.
 		make: async (rows, get) => {
 			const [bib, csl] = await Promise.all([get('papers.bib'), get('papers.csl.json')]);
@@ -180,26 +152,8 @@ export const FORMATS: Record<string, { file: string; type: string; name: string;
 			);
 		},
 	},
-	'papers-ris': {
-		file: 'papers.ris',
-		type: 'application/x-research-info-systems',
-		name: 'papers.ris',
-		make: async (rows, get) =>
-			selectRis(
-				await get('papers.ris'),
-				rows.map((r) => r.paper),
-			),
-	},
-	'papers-csl': {
-		file: 'papers.csl.json',
-		type: 'application/json',
-		name: 'papers.csl.json',
-		make: async (rows, get) =>
-			selectCsl(
-				await get('papers.csl.json'),
-				rows.map((r) => r.paper),
-			),
-	},
+	'papers-ris': byId('papers.ris', RIS, selectRis, (r) => r.paper),
+	'papers-csl': byId('papers.csl.json', JSON_TYPE, selectCsl, (r) => r.paper),
 };
 
 /** Wires the export buttons: each fetches its download, keeps the shown rows in the shown order, and saves the result. */
@@ -226,7 +180,7 @@ export function enhanceExport(doc: Document, shown: () => ShownStudy[]): void {
 			}
 			const a = doc.createElement('a');
 			a.href = URL.createObjectURL(new Blob([body], { type: format.type }));
-			a.download = `skill-evidence-selection-${format.name}`;
+			a.download = `skill-evidence-selection-${format.file}`;
 			doc.body.append(a);
 			a.click();
 			a.remove();

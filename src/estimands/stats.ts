@@ -355,24 +355,9 @@ export function correlationCC(x: readonly number[], y: readonly number[], correc
 	return Math.max(-1, Math.min(1, c / Math.sqrt(sxx * syy)));
 }
 
-/** Pearson correlation of two equally long lists; 0 when either has no spread (or fewer than two values). */
+/** Pearson correlation of two equally long lists; 0 when either has no spread (or fewer than two values): correlationCC with no correction. */
 export function correlation(x: readonly number[], y: readonly number[]): number {
-	const n = x.length;
-	if (n < 2) return 0;
-	const mx = mean(x);
-	const my = mean(y);
-	let sxy = 0;
-	let sxx = 0;
-	let syy = 0;
-	for (let i = 0; i < n; i++) {
-		const dx = x[i]! - mx;
-		const dy = y[i]! - my;
-		sxy += dx * dy;
-		sxx += dx * dx;
-		syy += dy * dy;
-	}
-	if (sxx === 0 || syy === 0) return 0;
-	return Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy)));
+	return correlationCC(x, y, 0);
 }
 
 /**
