@@ -123,7 +123,7 @@ export function analysisSection(timings: readonly AnalyzeTiming[], nodeArgs: rea
 		'<!-- analyze:start -->',
 		'## Estimand toolkit (`npm run analyze`)',
 		'',
-		`Each table is written, then read, validated, analysed and reported by \`scripts/analyze.ts\` in a fresh process started as \`npm run analyze\` starts it (\`node ${nodeArgs.join(' ')}\`), its report written to a file (\`scripts/bench/runs.ts\`). Time is from start to exit; peak memory is the process's maximum resident set. Targets: a million tasks of one run each under 5 s and 1.0 GB in both formats; the other tables under 5 s and 1.5 GB. The long-name table (about 120 MB, inside the 128 MB the reader accepts) is there to show that both reports are written; it has no time target.`,
+		`Each table is written, then read, validated, analysed and reported by \`scripts/analyze.ts\` in a fresh process started as \`npm run analyze\` starts it (\`${['node', ...nodeArgs, 'scripts/analyze.ts'].join(' ')}\`), its report written to a file (\`scripts/bench/runs.ts\`). Time is from start to exit; peak memory is the process's maximum resident set. Targets: a million tasks of one run each under 5 s and 1.0 GB in both formats; the other tables under 5 s and 1.5 GB. The long-name table (about 120 MB, inside the 128 MB the reader accepts) is there to show that both reports are written; it has no time target.`,
 		'',
 		'| tasks × runs per arm | task names | rows | file | report | output | time | peak memory | within targets |',
 		'| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | --- |',

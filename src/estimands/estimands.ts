@@ -1,7 +1,7 @@
 // The estimand computations on a validated run table: total effect, discordance, trigger split,
 // noise floor, simultaneous per-task intervals with degraded shares, plug-in bias, and budget.
 import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
-import type { CostColumn, OneArmTasks, Run, RunTable, TaskRuns } from './runs.ts';
+import { inOrder, type CostColumn, type OneArmTasks, type Run, type RunTable, type TaskRuns } from './runs.ts';
 import {
 	clopperPearsonInterval,
 	hoeffdingInterval,
@@ -14,42 +14,41 @@ import {
 	wilsonInterval,
 	type Interval,
 } from './stats.ts';
+import { TaskDifferences, TaskIntervals } from './per-task.ts';
+
+export { TaskDifferences, TaskIntervals, type TaskDifference, type TaskInterval } from './per-task.ts';
 
 /** Tolerance for the floating-point checks of exact identities. */
 export const IDENTITY_TOLERANCE = 1e-12;
 
-/** A treated run and a control run of the same task with the same run index. */
-export interface Pair {
-	task: string;
-	run: number;
-	control: number;
-	treated: number;
-	/** The treated run's trigger, or null when the table has no trigger column. */
-	triggered: boolean | null;
-}
-
-const pairCache = new WeakMap<RunTable, Pair[]>();
-
 /**
- * Pairs the runs of each task by run index (runs without a partner are left out). Both arms are
- * sorted by run index (parseRunTable sorts them), so a merge pass pairs them without a lookup
- * table; the pairs of a table are computed once and shared by every section.
+ * Calls `onPair` for each pair: a control run and a treated run of the same task with the same run
+ * index (runs without a partner are left out), task by task in table order and by run index within
+ * a task. A merge pass over both arms in index order; nothing is collected, so a million tasks cost
+ * no memory here.
  */
-export function pairRuns(table: RunTable): Pair[] {
-	const cached = pairCache.get(table);
-	if (cached) return cached;
-	const out: Pair[] = [];
+export function forEachPair(table: RunTable, onPair: (control: Run, treated: Run) => void): void {
 	for (const t of table.tasks) {
-		const inOrder = (runs: readonly Run[]) => (runs.every((r, k) => k === 0 || runs[k - 1]!.run <= r.run) ? runs : [...runs].sort((a, b) => a.run - b.run));
 		const c = inOrder(t.control);
 		let i = 0;
 		for (const tr of inOrder(t.treatment)) {
 			while (i < c.length && c[i]!.run < tr.run) i++;
-			if (i < c.length && c[i]!.run === tr.run) out.push({ task: t.task, run: tr.run, control: c[i]!.success, treated: tr.success, triggered: tr.triggered });
+			if (i < c.length && c[i]!.run === tr.run) onPair(c[i]!, tr);
 		}
 	}
-	pairCache.set(table, out);
-	return out;
+}
+
+/** How many pairs a task has: run indices found in both arms, matched as {@link forEachPair} matches them. */
+function pairsOf(t: TaskRuns): number {
+	const c = inOrder(t.control);
+	const tr = inOrder(t.treatment);
+	let i = 0;
+	let m = 0;
+	for (const r of tr) {
+		while (i < c.length && c[i]!.run < r.run) i++;
+		if (i < c.length && c[i]!.run === r.run) m++;
+	}
+	return m;
 }
 
 // loops rather than map/reduce: these run once or more per task, and a million tasks is a real table
@@ -94,7 +93,8 @@ export function describeDesign(table: RunTable): DesignSummary {
 		const vs = table.tasks.filter((t) => t[arm].length >= 2).map((t) => sampleVariance(t[arm].map((r) => r.success)));
 		return vs.length === 0 ? null : { value: mean(vs), tasks: vs.length };
 	};
-	const pairs = pairRuns(table).length;
+	let pairs = 0;
+	for (const t of table.tasks) pairs += pairsOf(t);
 	const n = { control: counts('control'), treatment: counts('treatment') };
 	const totalRuns = { control: sum(n.control), treatment: sum(n.treatment) };
 	return {
@@ -123,7 +123,7 @@ export interface TotalEffect {
 	estimate: number;
 	tasks: number;
 	/** Per-task differences d_i, in table order. */
-	perTask: { task: string; difference: number }[];
+	perTask: TaskDifferences;
 	/** Sample standard deviation of the d_i (null with one task); descriptive, no interval is built from it. */
 	sd: number | null;
 	/** Standard error sd/√n (null with one task). */
@@ -186,8 +186,10 @@ export function boundInterval(table: RunTable, alpha: number): { interval: Inter
  * - fewer than {@link FEW_TASKS} tasks: {@link boundInterval}, which holds however few the tasks.
  */
 export function totalEffect(table: RunTable, alpha: number): TotalEffect {
-	const perTask = table.tasks.map((t) => ({ task: t.task, difference: armMean(t, 'treatment') - armMean(t, 'control') }));
-	const d = perTask.map((x) => x.difference);
+	const values = new Float64Array(table.tasks.length);
+	table.tasks.forEach((t, i) => (values[i] = armMean(t, 'treatment') - armMean(t, 'control')));
+	const perTask = new TaskDifferences(table.tasks, values);
+	const d = Array.from(values);
 	const n = d.length;
 	const estimate = mean(d);
 	const sd = n < 2 ? null : Math.sqrt(sampleVariance(d));
@@ -266,14 +268,20 @@ export interface Discordance {
 
 /** Counts gains and regressions over all pairs (pooled across tasks) and checks p+ − p− = mean paired difference. */
 export function pairedDiscordance(table: RunTable): Discordance {
-	const pairs = pairRuns(table);
-	const n = pairs.length;
-	const gains = pairs.filter((p) => p.treated > p.control).length;
-	const regressions = pairs.filter((p) => p.treated < p.control).length;
+	let n = 0;
+	let gains = 0;
+	let regressions = 0;
+	let sum = 0;
+	forEachPair(table, (c, tr) => {
+		n++;
+		if (tr.success > c.success) gains++;
+		else if (tr.success < c.success) regressions++;
+		sum += tr.success - c.success;
+	});
 	const pPlus = n ? gains / n : null;
 	const pMinus = n ? regressions / n : null;
 	const difference = n ? (gains - regressions) / n : null;
-	const meanPairedDifference = n ? mean(pairs.map((p) => p.treated - p.control)) : null;
+	const meanPairedDifference = n ? sum / n : null;
 	const applies = table.outcome === 'binary';
 	return {
 		pairs: n,
@@ -320,30 +328,43 @@ export interface TriggerDecomposition {
 /** Splits the paired mean by the treated run's trigger; null when the table has no trigger column. */
 export function triggerDecomposition(table: RunTable): TriggerDecomposition | null {
 	if (!table.hasTrigger) return null;
-	const treated = table.tasks.flatMap((t) => t.treatment);
-	const triggeredRuns = treated.filter((r) => r.triggered === true).length;
-	const pairs = pairRuns(table);
-	const on = pairs.filter((p) => p.triggered === true);
-	const off = pairs.filter((p) => p.triggered !== true);
-	const diffMean = (ps: Pair[]) => (ps.length ? mean(ps.map((p) => p.treated - p.control)) : null);
+	let treatedRuns = 0;
+	let triggeredRuns = 0;
+	for (const t of table.tasks) {
+		treatedRuns += t.treatment.length;
+		for (const r of t.treatment) if (r.triggered === true) triggeredRuns++;
+	}
+	// pairs, and the sum of their differences, with the treated run triggered or not
+	const on = { n: 0, sum: 0 };
+	const off = { n: 0, sum: 0 };
+	forEachPair(table, (c, tr) => {
+		const side = tr.triggered === true ? on : off;
+		side.n++;
+		side.sum += tr.success - c.success;
+	});
+	const pairs = on.n + off.n;
+	const diffMean = (ps: { n: number; sum: number }) => (ps.n ? ps.sum / ps.n : null);
 	const dPair = diffMean(on);
 	const dSkip = diffMean(off);
-	const tauPair = diffMean(pairs);
-	const rateInPairs = pairs.length ? on.length / pairs.length : null;
+	// over all pairs in table order, as the other paired numbers are summed
+	let all = 0;
+	forEachPair(table, (c, tr) => (all += tr.success - c.success));
+	const tauPair = pairs ? all / pairs : null;
+	const rateInPairs = pairs ? on.n / pairs : null;
 	let rhs: number | null = null;
 	if (rateInPairs !== null) rhs = (dPair === null ? 0 : rateInPairs * dPair) + (dSkip === null ? 0 : (1 - rateInPairs) * dSkip);
 	const notes: string[] = [];
-	if (pairs.length === 0) notes.push('there are no pairs, so no paired contrast is defined');
+	if (pairs === 0) notes.push('there are no pairs, so no paired contrast is defined');
 	else {
 		if (dPair === null) notes.push('no paired treated run triggered (π = 0), so D_pair is undefined');
 		if (dSkip === null) notes.push('every paired treated run triggered (π = 1), so D_skip is undefined');
 	}
 	return {
-		treatedRuns: treated.length,
+		treatedRuns,
 		triggeredRuns,
-		rate: treated.length ? triggeredRuns / treated.length : 0,
-		pairs: pairs.length,
-		triggeredPairs: on.length,
+		rate: treatedRuns ? triggeredRuns / treatedRuns : 0,
+		pairs,
+		triggeredPairs: on.n,
 		rateInPairs,
 		dPair,
 		dSkip,
@@ -389,13 +410,11 @@ export function noiseFloor(table: RunTable): NoiseFloor {
 	if (table.outcome !== 'binary') {
 		return { applies: false, pooled: null, eq4: null, observed, weighting, reason: 'defined for binary success only; the table has rewards', assumption };
 	}
-	const pairsPerTask = new Map<string, number>();
-	for (const p of pairRuns(table)) pairsPerTask.set(p.task, (pairsPerTask.get(p.task) ?? 0) + 1);
 	let weight = 0;
 	let pooledSum = 0;
 	let eq4Sum = 0;
 	for (const t of table.tasks) {
-		const m = pairsPerTask.get(t.task) ?? 0;
+		const m = pairsOf(t);
 		if (m === 0) continue;
 		// q(1 − q) is biased low by the factor 1 − 1/N (N runs of the task in both arms); s(N − s)/(N(N − 1)) is unbiased for μ(1 − μ).
 		// A task with a pair has N ≥ 2.
@@ -418,34 +437,14 @@ export function noiseFloor(table: RunTable): NoiseFloor {
 	return { applies: true, pooled: pooledSum / weight, eq4: eq4Sum / weight, observed, weighting, reason: null, assumption };
 }
 
-/** One task's simultaneous interval for μ1(x) − μ0(x). */
-export interface TaskInterval {
-	task: string;
-	line: number;
-	nControl: number;
-	nTreatment: number;
-	controlMean: number;
-	treatedMean: number;
-	estimate: number;
-	lower: number;
-	upper: number;
-	/** U_x < −ε. */
-	confidentlyDegraded: boolean;
-	/** L_x < −ε and the task's own runs show a decline; never for equal arm means (see isPossiblyDegraded). */
-	possiblyDegraded: boolean;
-	/** L_x < −ε: the interval reaches below the margin, so the task counts in the possibly degraded share (the bound). */
-	reachesBelowMargin: boolean;
-	/** Whether the most extreme data possible with these run counts would give U_x < −ε. */
-	canBeShownDegraded: boolean;
-}
-
 /** Confidently and possibly degraded shares from simultaneous per-task intervals. */
 export interface Degradation {
 	epsilon: number;
 	alpha: number;
 	/** α/n, the level of each interval is 1 − α/n (Bonferroni). */
 	perTaskAlpha: number;
-	tasks: TaskInterval[];
+	/** Every task's interval, in table order. */
+	tasks: TaskIntervals;
 	/** Share with U_x < −ε (null when refused). */
 	confidentlyDegraded: { count: number; share: number } | null;
 	/**
@@ -543,7 +542,8 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	let possible = 0;
 	let possibleWithoutDecline = 0;
 	const ks = new Set<number>();
-	const tasks: TaskInterval[] = table.tasks.map((t) => {
+	const tasks = new TaskIntervals(table.tasks);
+	table.tasks.forEach((t, i) => {
 		const n1 = t.treatment.length;
 		const n0 = t.control.length;
 		const controlMean = armMean(t, 'control');
@@ -557,21 +557,18 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 		if (reachesBelowMargin) possible++;
 		if (reachesBelowMargin && !isPossiblyDegraded({ lower, estimate }, epsilon)) possibleWithoutDecline++;
 		ks.add(n0).add(n1);
-		return {
-			task: t.task,
-			line: t.line,
+		tasks.set(i, {
 			nControl: n0,
 			nTreatment: n1,
 			controlMean,
 			treatedMean,
-			estimate,
 			lower,
 			upper,
 			confidentlyDegraded: isConfidentlyDegraded({ upper }, epsilon),
 			possiblyDegraded: isPossiblyDegraded({ lower, estimate }, epsilon),
 			reachesBelowMargin,
 			canBeShownDegraded,
-		};
+		});
 	});
 	const runsNeeded = runsNeededToShowDegradation(epsilon, alpha, n, table.outcome);
 	const refused = tooFew === n;
@@ -627,7 +624,8 @@ export interface PlugInBias {
 
 /** Observed naive degradation share and its expectation under no effect (see {@link PlugInBias}). */
 export function plugInBias(table: RunTable): PlugInBias {
-	const naive = new Map<string, number>();
+	// by run counts (both below 2^26: the reader's size limit allows far fewer runs), then by successes
+	const naive = new Map<number, Map<number, number>>();
 	const below = table.tasks.filter((t) => armMean(t, 'treatment') < armMean(t, 'control')).length;
 	const expected =
 		table.outcome === 'binary'
@@ -635,9 +633,11 @@ export function plugInBias(table: RunTable): PlugInBias {
 					table.tasks.map((t) => {
 						// the probability depends only on (successes, runs per arm): computed once per distinct triple
 						const s = armSum(t, 'control') + armSum(t, 'treatment');
-						const key = `${s}/${t.control.length}/${t.treatment.length}`;
-						let p = naive.get(key);
-						if (p === undefined) naive.set(key, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
+						const runs = t.control.length * 67_108_864 + t.treatment.length;
+						let bySuccesses = naive.get(runs);
+						if (!bySuccesses) naive.set(runs, (bySuccesses = new Map()));
+						let p = bySuccesses.get(s);
+						if (p === undefined) bySuccesses.set(s, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
 						return p;
 					}),
 				)

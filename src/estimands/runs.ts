@@ -1,6 +1,7 @@
 // The run table: reads a runs CSV, validates every row, and returns typed runs grouped by task.
 import { makeProblem, type Problem } from '../lib/problems.ts';
 import { parseCsv, type CsvRow } from './csv.ts';
+import { NameIds } from './name-ids.ts';
 
 /** The optional cost columns, in the order they are reported. */
 export const COST_COLUMNS = ['tokens', 'calls', 'latency'] as const;
@@ -12,10 +13,14 @@ export const REQUIRED_COLUMNS = ['task', 'arm', 'run', 'success'] as const;
 /** Every column the table understands. */
 export const KNOWN_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, 'triggered', ...COST_COLUMNS];
 
-/** One run of one arm on one task. */
+/**
+ * One run of one arm on one task. Runs read from a file are frozen, and runs with the same values
+ * (a 0/1 success, the same index, trigger and costs) are one shared object, as are the one-run lists
+ * of such a run (read-only, see {@link TaskRuns}): a million tasks of one run each then hold a few thousand runs and lists, not two
+ * million of each. Where a run stands in the file is in the problems, and its task's first line in
+ * {@link TaskRuns.line}.
+ */
 export interface Run {
-	/** 1-based line of the CSV record. */
-	line: number;
 	/** Run index within task and arm; runs with equal index in the two arms form a pair. */
 	run: number;
 	/** 0 or 1, or a reward in [0, 1]. */
@@ -31,8 +36,9 @@ export interface TaskRuns {
 	task: string;
 	/** Line of the task's first record. */
 	line: number;
-	control: Run[];
-	treatment: Run[];
+	/** Read-only: lists of one shared run are shared between tasks. */
+	control: readonly Run[];
+	treatment: readonly Run[];
 }
 
 /** A validated run table. */
@@ -51,6 +57,12 @@ export interface RunTable {
 	tasks: TaskRuns[];
 	/** Tasks with runs in one compared arm only: left out of `tasks`, and so of every number. */
 	oneArmTasks?: OneArmTasks;
+}
+
+/** An arm's runs by run index: the list itself when already in order (parseRunTable's are), else a sorted copy. */
+export function inOrder(runs: readonly Run[]): readonly Run[] {
+	for (let k = 1; k < runs.length; k++) if (runs[k - 1]!.run > runs[k]!.run) return [...runs].sort((a, b) => a.run - b.run);
+	return runs;
 }
 
 /** Tasks found in one compared arm only: how many, and the first few by line. */
@@ -140,38 +152,25 @@ class TableProblems {
 	}
 }
 
-type Group = { arm: string; runs: Run[]; index?: Map<number, Run> };
-/** A task's runs by arm; `id` is its place in order of first appearance (the columns' task id). */
-type TaskGroups = { id: number; line: number; arms: Group[] };
-
-/** The run of a group with this index, if any: duplicates and partners are both found this way. */
-function runWithIndex(g: Group, run: number): Run | undefined {
-	// a short list is scanned, a long one gets an index, so the check stays linear in the rows
-	if (g.runs.length < 16) return g.runs.find((x) => x.run === run);
-	if (!g.index) g.index = new Map(g.runs.map((x) => [x.run, x]));
-	return g.index.get(run);
-}
-
-const groupOf = (t: TaskGroups, arm: string): Group | undefined => t.arms.find((g) => g.arm === arm);
-
 /**
  * What one pass over the file gathers. Each usable row (task, arm and run index readable) goes into
  * {@link RowColumns}, numbers in typed arrays and task and arm as ids, so a row costs a few dozen
- * bytes and no objects while the file is read; the runs are made from the columns after the pass,
- * task by task, each arm's list at its final length. Arms are decided after the pass; a run's
- * trigger value waits in `triggerText` for rows where it is not a plain 0, 1 or blank.
+ * bytes and no objects while the file is read. Arms are decided after the pass; the runs are then
+ * made from the columns, task by task, for the two compared arms only (see {@link groupRuns}).
  */
 interface Rows {
 	hasTrigger: boolean;
 	costColumns: CostColumn[];
-	tasks: Map<string, TaskGroups>;
+	/** Task ids in order of first appearance (of a row that is filed), and the names by id. */
+	tasks: NameIds;
 	/** Each arm's first line, in order of appearance. */
 	armLines: Map<string, number>;
-	armRows: Map<string, number>;
+	/** Each arm's number of rows. */
+	armRows: Map<string, { count: number }>;
 	nonBinaryArms: Set<string>;
-	triggerText: Map<Run, string>;
-	duplicates: { arm: string; task: string; run: number; line: number; first: number }[];
 	rowCount: number;
+	/** The previous row's arm, its row count and its id. */
+	last: { arm: string; armRows: { count: number }; armId: number };
 }
 
 /** Column positions, looked up once from the header rather than once per field. */
@@ -224,23 +223,22 @@ const fieldAt = (fields: readonly string[], name: string, i: number): FieldAt =>
 	column: 1 + fields.slice(0, i).reduce((n, f) => n + f.length + 1, 0),
 });
 
-/** Reads every record into `rows`, checking each field; one pass, rows grouped as they come. */
-function readRows(text: string, problems: TableProblems): { rows: Rows; sawHeader: boolean; columns: Columns | null } {
+/** Reads every record into `rows` and its columns, checking each field; one pass. */
+function readRows(text: string, problems: TableProblems): { rows: Rows; store: RowColumns | null; sawHeader: boolean; columns: Columns | null } {
 	const rows: Rows = {
 		hasTrigger: false,
 		costColumns: [],
-		tasks: new Map(),
+		tasks: new NameIds(),
 		armLines: new Map(),
 		armRows: new Map(),
 		nonBinaryArms: new Set(),
-		triggerText: new Map(),
-		duplicates: [],
 		rowCount: 0,
+		last: { arm: '', armRows: { count: 0 }, armId: -1 },
 	};
 	let columns: Columns | null = null;
 	let sawHeader = false;
 	let store: RowColumns | null = null;
-	const csv = parseCsv(text, (row) => {
+	const onRow = (row: CsvRow): void => {
 		if (!sawHeader) {
 			sawHeader = true;
 			columns = readHeader(row, problems);
@@ -250,13 +248,106 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; sawHeade
 				store = new RowColumns(columns.costs.length);
 			}
 		} else if (columns) readRecord(row, columns, rows, store!, problems);
-	});
-	for (const e of csv.errors) problems.error(e.message, e.line);
-	if (store) makeRuns(store, rows);
-	return { rows, sawHeader, columns };
+	};
+	// without quotes or carriage returns a record is a line and a field what lies between commas
+	if (!text.includes('"') && !text.includes('\r')) {
+		readLines(text, (line, start, end) => {
+			if (columns && store) readLine(text, start, end, line, columns, rows, store, problems);
+			else if (!sawHeader) onRow({ line, fields: text.slice(start, end).split(',') });
+		});
+	} else for (const e of parseCsv(text, onRow).errors) problems.error(e.message, e.line);
+	return { rows, store, sawHeader, columns };
 }
 
-/** Trigger codes in {@link RowColumns}: blank, 0, 1, or other text (kept in `Rows.triggerText`). */
+/** Calls `onLine` with each non-empty line's number and bounds (the text holds no carriage return); a leading byte-order mark is dropped. */
+function readLines(text: string, onLine: (line: number, start: number, end: number) => void): void {
+	const n = text.length;
+	let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+	for (let line = 1; pos <= n; line++) {
+		let end = text.indexOf('\n', pos);
+		if (end < 0) end = n;
+		if (end > pos) onLine(line, pos, end);
+		pos = end + 1;
+	}
+}
+
+/** Field starts of the line being read (one more entry than fields: the end of the last field, plus one). */
+let cuts = new Int32Array(8);
+
+/** A field's text can be read as it stands: it neither starts nor ends with a character trim() might remove (or anything not printable ASCII). */
+const plainEnds = (text: string, start: number, end: number): boolean => {
+	if (end <= start) return false;
+	const a = text.charCodeAt(start);
+	const b = text.charCodeAt(end - 1);
+	return a > 32 && a < 127 && b > 32 && b < 127;
+};
+
+/** A field of digits only (at most 15, so exact), as a number; -1 otherwise. */
+function digitsAt(text: string, start: number, end: number): number {
+	if (end <= start || end - start > 15) return -1;
+	let v = 0;
+	for (let i = start; i < end; i++) {
+		const d = text.charCodeAt(i) - 48;
+		if (d < 0 || d > 9) return -1;
+		v = v * 10 + d;
+	}
+	return v;
+}
+
+/**
+ * Reads one line of a file without quotes: the common record (plain task and arm, a run index and
+ * costs of digits only, success and triggered 0 or 1 or blank) straight from the text, with no
+ * field strings made but the task's and arm's when they change; anything else goes through
+ * {@link readRecord} with the line split at its commas, which is exactly what the CSV parser gives.
+ */
+function readLine(text: string, start: number, end: number, line: number, at: Columns, rows: Rows, store: RowColumns, problems: TableProblems): void {
+	const count = at.count;
+	if (cuts.length < count + 1) cuts = new Int32Array(count + 1);
+	cuts[0] = start;
+	let k = 1;
+	for (let p = start; k <= count;) {
+		const c = text.indexOf(',', p);
+		if (c < 0 || c >= end) break;
+		cuts[k++] = c + 1;
+		p = c + 1;
+	}
+	const general = () => readRecord({ line, fields: text.slice(start, end).split(',') }, at, rows, store, problems);
+	if (k !== count) return general();
+	cuts[count] = end + 1;
+	const from = (j: number) => cuts[j]!;
+	const to = (j: number) => cuts[j + 1]! - 1;
+	const ts = from(at.task);
+	const te = to(at.task);
+	const as = from(at.arm);
+	const ae = to(at.arm);
+	if (!plainEnds(text, ts, te) || !plainEnds(text, as, ae)) return general();
+	const run = digitsAt(text, from(at.run), to(at.run));
+	const ss = from(at.success);
+	const success = to(at.success) - ss === 1 ? text.charCodeAt(ss) - 48 : -1;
+	if (run < 0 || (success !== 0 && success !== 1)) return general();
+	let trig = '';
+	if (at.triggered >= 0) {
+		const gs = from(at.triggered);
+		const len = to(at.triggered) - gs;
+		const g = len === 1 ? text.charCodeAt(gs) : -1;
+		if (len > 1 || (len === 1 && g !== 48 && g !== 49)) return general();
+		trig = len === 0 ? '' : g === 48 ? '0' : '1';
+	}
+	const costs = store.scratch;
+	for (let c = 0; c < at.costs.length; c++) {
+		const i = at.costs[c]![1];
+		const cs = from(i);
+		const ce = to(i);
+		const v = ce === cs ? Number.NaN : digitsAt(text, cs, ce);
+		if (v < 0) return general();
+		costs[c] = v;
+	}
+	const last = rows.last;
+	const arm = ae - as === last.arm.length && text.startsWith(last.arm, as) ? last.arm : text.slice(as, ae);
+	keepRow(rows, store, line, rows.tasks.idOfRange(text, ts, te), arm, run, success, trig);
+}
+
+/** Trigger codes in {@link RowColumns}: blank, 0, 1, or other text (kept in `RowColumns.triggerText`). */
 const TRIGGER_BLANK = -1;
 const TRIGGER_OTHER = 2;
 
@@ -279,8 +370,11 @@ class RowColumns {
 	readonly armIds = new Map<string, number>();
 	/** Trigger text of rows whose value is not blank, 0 or 1, by row. */
 	readonly triggerText = new Map<number, string>();
+	/** One row's cost values while it is read. */
+	readonly scratch: Float64Array;
 	constructor(costColumns: number) {
 		this.costs = Array.from({ length: costColumns }, () => new Float64Array(this.capacity));
+		this.scratch = new Float64Array(costColumns);
 	}
 	armId(arm: string): number {
 		let id = this.armIds.get(arm);
@@ -341,58 +435,145 @@ function oneCost(sharedCosts: SharedCosts, column: CostColumn, v: number, last: 
 	return made;
 }
 
+/** A row whose task, arm and run index an earlier row already has. */
+interface Duplicate {
+	arm: string;
+	task: string;
+	run: number;
+	line: number;
+	/** Line of the row it repeats. */
+	first: number;
+}
+
+/** The runs made from the columns, and the duplicates set aside on the way. */
+interface Grouped {
+	/** Tasks with a run in either compared arm, in order of first appearance, each arm's runs in file order. */
+	tasks: TaskRuns[];
+	/** Every duplicate, in any arm, by line. */
+	duplicates: Duplicate[];
+	/** 1 for a row that repeats an earlier run: it takes no part in any later check. */
+	isDuplicate: Uint8Array;
+	/** The line of the run with this index in this arm of `tasks[k]` (not a duplicate). */
+	lineOf: (k: number, arm: string, run: number) => number;
+}
+
+/** Distinct runs shared at most; past this many, runs are made one per row. */
+const SHARED_RUNS_LIMIT = 1 << 16;
+
+/** Rows of one task below this many are checked for duplicates by a scan; from this many on, through a map. */
+const SCAN_LIMIT = 16;
+
 /**
- * Turns the columns into runs grouped by task and arm (tasks in order of first appearance, each
- * arm's runs in file order), setting duplicates aside as the row-by-row grouping did: a row whose
- * run index its task and arm already have is a duplicate of that first row.
+ * Turns the columns into runs: the rows are put in task order (a counting sort on the task id, so
+ * each task's rows stay in file order), a row whose task and arm already have its run index is a
+ * duplicate of the first such row, and the other rows of the two compared arms become runs. Runs
+ * of other arms are never made, and no per-task structure outlives the pass but the runs themselves.
  */
-function makeRuns(store: RowColumns, rows: Rows): void {
+function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treatment: number } | null): Grouped {
 	const n = store.length;
-	const taskCount = rows.tasks.size;
-	// the rows of each task, in file order: a counting sort on the task id
+	const taskCount = rows.tasks.names.length;
 	const start = new Int32Array(taskCount + 1);
 	for (let i = 0; i < n; i++) start[store.task[i]! + 1]!++;
 	for (let k = 0; k < taskCount; k++) start[k + 1]! += start[k]!;
 	const order = new Int32Array(n);
 	const next = start.slice(0, taskCount);
 	for (let i = 0; i < n; i++) order[next[store.task[i]!]!++] = i;
+	const isDuplicate = new Uint8Array(n);
+	const duplicates: Duplicate[] = [];
+	const tasks: TaskRuns[] = [];
 	const costNames = rows.costColumns;
 	const sharedCosts: SharedCosts = new Map();
-	// the map holds the tasks in order of first appearance, which is the order of their ids
-	for (const [task, t] of rows.tasks) {
-		const k = t.id;
-		const arms: Group[] = [];
-		for (let j = start[k]!; j < start[k + 1]!; j++) {
+	// shared runs: by cost object (itself shared, or none), then by index, success and trigger
+	const sharedRuns = new Map<Partial<Record<CostColumn, number>>, Map<number, Run>>();
+	let sharedCount = 0;
+	const makeRun = (i: number, treated: boolean): Run => {
+		let costs = EMPTY_COSTS;
+		for (let c = 0; c < costNames.length; c++) {
+			const v = store.costs[c]![i]!;
+			if (Number.isNaN(v)) continue;
+			if (costs === EMPTY_COSTS) costs = oneCost(sharedCosts, costNames[c]!, small(v), c === costNames.length - 1);
+			else costs[costNames[c]!] = small(v);
+		}
+		// triggered is read on treated rows only; anything but 0 or 1 there is an error, so no table is made with it
+		const code = treated ? store.trigger[i]! : TRIGGER_BLANK;
+		const run = small(store.run[i]!);
+		const success = small(store.success[i]!);
+		const triggered = code === 1 ? true : code === 0 ? false : null;
+		if (!Object.isFrozen(costs) || (success !== 0 && success !== 1) || run > 0x3fffffff) return Object.freeze({ run, success, triggered, costs });
+		const key = run * 6 + success * 3 + (code === 1 ? 2 : code === 0 ? 1 : 0);
+		let byKey = sharedRuns.get(costs);
+		const known = byKey?.get(key);
+		if (known) return known;
+		const made = Object.freeze({ run, success, triggered, costs });
+		if (sharedCount < SHARED_RUNS_LIMIT) {
+			if (!byKey) sharedRuns.set(costs, (byKey = new Map()));
+			byKey.set(key, made);
+			sharedCount++;
+			singles.set(made, [made]);
+		}
+		return made;
+	};
+	// a one-run arm of a shared run is a shared list too (read-only by its type; a frozen array is slower to read)
+	const singles = new Map<Run, Run[]>();
+	// a list grown by push keeps room for more; a copy is its exact length (a million tasks of one run each)
+	const exact = (runs: Run[] | null): Run[] => (runs === null ? [] : (runs.length === 1 && singles.get(runs[0]!)) || runs.slice());
+	// the task id of each entry of `tasks`, to find a run's line again
+	const ids: number[] = [];
+	for (let k = 0; k < taskCount; k++) {
+		const from = start[k]!;
+		const to = start[k + 1]!;
+		// (arm, run) → first line, for a task with many rows
+		const seen = to - from >= SCAN_LIMIT ? new Map<number, Map<number, number>>() : null;
+		let control: Run[] | null = null;
+		let treatment: Run[] | null = null;
+		let firstLine = 0;
+		for (let j = from; j < to; j++) {
 			const i = order[j]!;
-			const arm = store.armNames[store.arm[i]!]!;
-			let g: Group | undefined;
-			for (const x of arms) if (x.arm === arm) g = x;
-			if (!g) arms.push((g = { arm, runs: [] }));
+			const arm = store.arm[i]!;
 			const run = store.run[i]!;
-			const line = store.line[i]!;
-			const dup = runWithIndex(g, run);
-			if (dup) {
-				rows.duplicates.push({ arm, task, run, line, first: dup.line });
+			let first = -1;
+			if (seen) {
+				let byRun = seen.get(arm);
+				if (!byRun) seen.set(arm, (byRun = new Map()));
+				first = byRun.get(run) ?? -1;
+				if (first < 0) byRun.set(run, store.line[i]!);
+			} else {
+				for (let q = from; q < j; q++) {
+					const p = order[q]!;
+					if (isDuplicate[p] === 0 && store.arm[p] === arm && store.run[p] === run) {
+						first = store.line[p]!;
+						break;
+					}
+				}
+			}
+			if (first >= 0) {
+				isDuplicate[i] = 1;
+				duplicates.push({ arm: store.armNames[arm]!, task: rows.tasks.names[k]!, run, line: store.line[i]!, first });
 				continue;
 			}
-			let costs = EMPTY_COSTS;
-			for (let c = 0; c < costNames.length; c++) {
-				const v = store.costs[c]![i]!;
-				if (Number.isNaN(v)) continue;
-				if (costs === EMPTY_COSTS) costs = oneCost(sharedCosts, costNames[c]!, small(v), c === costNames.length - 1);
-				else costs[costNames[c]!] = small(v);
-			}
-			const code = store.trigger[i]!;
-			const r: Run = { line, run: small(run), success: small(store.success[i]!), triggered: code === 1 ? true : code === 0 ? false : null, costs };
-			if (code === TRIGGER_OTHER) rows.triggerText.set(r, store.triggerText.get(i)!);
-			g.runs.push(r);
-			g.index?.set(run, r);
+			if (arms === null || (arm !== arms.control && arm !== arms.treatment)) continue;
+			// rows are in file order within the task: the first compared row has its first line
+			if (control === null && treatment === null) firstLine = store.line[i]!;
+			if (arm === arms.control) (control ??= []).push(makeRun(i, false));
+			else (treatment ??= []).push(makeRun(i, true));
 		}
-		// a list grown by push keeps room for more; a copy is its exact length (a million tasks of one run each)
-		for (const g of arms) g.runs = g.runs.slice();
-		t.arms = arms.slice();
+		if (control === null && treatment === null) continue;
+		const c = exact(control);
+		const t = exact(treatment);
+		tasks.push({ task: rows.tasks.names[k]!, line: firstLine, control: c, treatment: t });
+		ids.push(k);
 	}
-	rows.duplicates.sort((a, b) => a.line - b.line);
+	duplicates.sort((a, b) => a.line - b.line);
+	const lineOf = (k: number, arm: string, run: number): number => {
+		const task = ids[k]!;
+		const armId = store.armIds.get(arm);
+		for (let j = start[task]!; j < start[task + 1]!; j++) {
+			const i = order[j]!;
+			if (isDuplicate[i] === 0 && store.arm[i] === armId && store.run[i] === run) return store.line[i]!;
+		}
+		return tasks[k]!.line;
+	};
+	return { tasks, duplicates, isDuplicate, lineOf };
 }
 
 /** Checks one record's fields and files its run under its task and arm. */
@@ -418,30 +599,52 @@ function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, store: Ro
 		success = null;
 	}
 	// NaN for a missing or unreadable value (the latter is an error, so no table is made from it)
-	const costs: number[] = [];
-	for (const [c, i] of at.costs) {
+	const costs = store.scratch;
+	for (let c = 0; c < at.costs.length; c++) {
+		const [name, i] = at.costs[c]!;
 		const t = fieldText(fields, i);
 		const v = t === '' ? null : parseDecimal(t);
-		if (t !== '' && (v === null || v < 0)) problems.error(`${c} must be a non-negative number (or empty), got ${quote(t)}`, line, fieldAt(fields, c, i));
-		costs.push(v === null || v < 0 ? Number.NaN : v);
+		if (t !== '' && (v === null || v < 0)) problems.error(`${name} must be a non-negative number (or empty), got ${quote(t)}`, line, fieldAt(fields, name, i));
+		costs[c] = v === null || v < 0 ? Number.NaN : v;
 	}
+	// a task gets its id (its place in the table) from its first row that is filed
+	const taskId = arm !== '' && task !== '' && run !== null ? rows.tasks.idOf(task) : -1;
+	keepRow(rows, store, line, taskId, arm, run, success, rows.hasTrigger ? fieldText(fields, at.triggered) : '');
+}
+
+/**
+ * Counts a checked row under its arm and, when its task and run index are usable, files it in the
+ * columns (its costs are in `store.scratch`). An empty arm is a missing one; taskId is -1 for a row
+ * not filed (no task, or no run index).
+ */
+function keepRow(rows: Rows, store: RowColumns, line: number, taskId: number, arm: string, run: number | null, success: number | null, trig: string): void {
 	rows.rowCount++;
 	if (arm === '') return;
-	if (!rows.armLines.has(arm)) rows.armLines.set(arm, line);
-	rows.armRows.set(arm, (rows.armRows.get(arm) ?? 0) + 1);
+	// rows of one arm usually come together: the last arm is checked before the maps
+	const last = rows.last;
+	if (arm !== last.arm) {
+		let rowsOfArm = rows.armRows.get(arm);
+		if (!rowsOfArm) {
+			rows.armRows.set(arm, (rowsOfArm = { count: 0 }));
+			rows.armLines.set(arm, line);
+		}
+		last.arm = arm;
+		last.armRows = rowsOfArm;
+		last.armId = store.armId(arm);
+	}
+	last.armRows.count++;
 	if (success !== null && success !== 0 && success !== 1) rows.nonBinaryArms.add(arm);
-	if (task === '' || run === null) return;
-	const trig = rows.hasTrigger ? fieldText(fields, at.triggered) : '';
-	let t = rows.tasks.get(task);
-	if (!t) rows.tasks.set(task, (t = { id: rows.tasks.size, line, arms: [] }));
+	if (taskId < 0 || run === null) return;
 	const i = store.add();
-	store.task[i] = t.id;
-	store.arm[i] = store.armId(arm);
+	store.task[i] = taskId;
+	store.arm[i] = last.armId;
 	store.line[i] = line;
 	store.run[i] = run;
 	store.success[i] = success ?? Number.NaN;
-	store.trigger[i] = trig === '' ? TRIGGER_BLANK : trig === '0' ? 0 : trig === '1' ? 1 : TRIGGER_OTHER;
-	if (store.trigger[i] === TRIGGER_OTHER) store.triggerText.set(i, trig);
+	const code = trig === '' ? TRIGGER_BLANK : trig === '0' ? 0 : trig === '1' ? 1 : TRIGGER_OTHER;
+	store.trigger[i] = code;
+	if (code === TRIGGER_OTHER) store.triggerText.set(i, trig);
+	const costs = store.scratch;
 	for (let c = 0; c < costs.length; c++) store.costs[c]![i] = costs[c]!;
 }
 
@@ -487,7 +690,7 @@ function chooseArms(rows: Rows, options: RunTableOptions, problems: TableProblem
 	}
 	const ignored = arms.filter((a) => a !== control && a !== treatment);
 	if (ignored.length > 0) {
-		const n = ignored.reduce((sum, a) => sum + (rows.armRows.get(a) ?? 0), 0);
+		const n = ignored.reduce((sum, a) => sum + (rows.armRows.get(a)?.count ?? 0), 0);
 		problems.warn(
 			`the file has ${arms.length} arms; this report compares ${quote(control)} with ${quote(treatment)} and ignores ${ignored.map(quote).join(', ')} (${n} row${n === 1 ? '' : 's'})`,
 		);
@@ -495,30 +698,26 @@ function chooseArms(rows: Rows, options: RunTableOptions, problems: TableProblem
 	return { control, treatment };
 }
 
-/** Duplicate runs are errors in the compared arms; rows of ignored arms take no part. */
-function reportDuplicates(rows: Rows, arms: { control: string; treatment: string } | undefined, problems: TableProblems): void {
+/** Duplicate runs are errors in the compared arms (in every arm when the arms are not known); rows of ignored arms take no part. */
+function reportDuplicates(duplicates: readonly Duplicate[], arms: { control: string; treatment: string } | undefined, problems: TableProblems): void {
 	const compared = (arm: string) => arms === undefined || arm === arms.control || arm === arms.treatment;
-	for (const d of rows.duplicates) {
+	for (const d of duplicates) {
 		if (compared(d.arm)) problems.error(`duplicate run: task ${quote(d.task)}, arm ${quote(d.arm)}, run ${d.run} already appears on line ${d.first}`, d.line);
 	}
 }
 
-/** `triggered` is read on treated rows only: it must be 0 or 1 there, and is dropped elsewhere. */
-function checkTriggers(rows: Rows, treatment: string, problems: TableProblems): void {
+/** `triggered` is read on treated rows only: it must be 0 or 1 there, and is dropped elsewhere (read from the columns, duplicates left out). */
+function checkTriggers(store: RowColumns, isDuplicate: Uint8Array, treatment: string, problems: TableProblems): void {
+	const treated = store.armIds.get(treatment) ?? -1;
 	let ignoredAt: { line: number; text: string } | null = null;
-	for (const t of rows.tasks.values()) {
-		for (const g of t.arms) {
-			for (const r of g.runs) {
-				const text = rows.triggerText.get(r) ?? (r.triggered === null ? '' : r.triggered ? '1' : '0');
-				if (g.arm === treatment) {
-					if (text !== '0' && text !== '1')
-						problems.error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(text)}`, r.line);
-				} else {
-					if (text !== '' && text !== '0' && (ignoredAt === null || r.line < ignoredAt.line)) ignoredAt = { line: r.line, text };
-					r.triggered = null;
-				}
-			}
-		}
+	for (let i = 0; i < store.length; i++) {
+		if (isDuplicate[i] === 1) continue;
+		const code = store.trigger[i]!;
+		const text = code === TRIGGER_OTHER ? store.triggerText.get(i)! : code === TRIGGER_BLANK ? '' : code === 1 ? '1' : '0';
+		const line = store.line[i]!;
+		if (store.arm[i] === treated) {
+			if (text !== '0' && text !== '1') problems.error(`triggered must be 0 or 1 on rows of the treated arm ${quote(treatment)}, got ${quote(text)}`, line);
+		} else if (text !== '' && text !== '0' && (ignoredAt === null || line < ignoredAt.line)) ignoredAt = { line, text };
 	}
 	if (ignoredAt)
 		problems.warn(
@@ -532,41 +731,44 @@ function checkTriggers(rows: Rows, treatment: string, problems: TableProblems): 
  * the rest counted); one-arm tasks are left out of the table and returned so the report can count
  * them. No task in both arms is an error.
  */
-function checkPairing(rows: Rows, { control, treatment }: { control: string; treatment: string }, problems: TableProblems): OneArmTasks {
+function checkPairing(
+	{ tasks, lineOf }: Pick<Grouped, 'tasks' | 'lineOf'>,
+	{ control, treatment }: { control: string; treatment: string },
+	problems: TableProblems,
+): OneArmTasks {
 	const oneArm: OneArmTasks = { count: 0, first: [] };
 	let bothArms = 0;
 	const single: { task: string; line: number; arms: string[] }[] = [];
 	let singleCount = 0;
 	const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
 	let unpairedCount = 0;
-	for (const [task, t] of rows.tasks) {
-		const c = groupOf(t, control)?.runs ?? [];
-		const tr = groupOf(t, treatment)?.runs ?? [];
-		if (c.length === 0 && tr.length === 0) continue; // only in ignored arms
+	for (let k = 0; k < tasks.length; k++) {
+		const { task, line, control: c, treatment: tr } = tasks[k]!;
 		if (c.length === 0 || tr.length === 0) {
+			// the task's first line is its present arm's
 			const [has, lacks, present] = c.length === 0 ? [treatment, control, tr] : [control, treatment, c];
 			oneArm.count++;
 			if (oneArm.first.length < WARNING_LIMIT) {
-				oneArm.first.push({ task, arm: has, line: present[0]!.line, runs: present.length });
-				problems.warn(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}; it is left out of the analysis`, present[0]!.line);
+				oneArm.first.push({ task, arm: has, line, runs: present.length });
+				problems.warn(`task ${quote(task)} has runs in arm ${quote(has)} but none in arm ${quote(lacks)}; it is left out of the analysis`, line);
 			}
 			continue;
 		}
 		bothArms++;
-		const line = Math.min(c[0]!.line, tr[0]!.line);
 		if (c.length === 1 || tr.length === 1) {
 			singleCount++;
 			if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
 		}
-		// partners by run index, looked up the way duplicates are (scan or index)
+		// partners by run index: the common case, the same indices in the same order, needs no lookup
 		if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
 			const note = (r: Run, arm: string) => {
 				unpairedCount++;
-				if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: r.line, arm, run: r.run });
+				if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: lineOf(k, arm, r.run), arm, run: r.run });
 			};
-			const [gc, gt] = [groupOf(t, control)!, groupOf(t, treatment)!];
-			for (const r of c) if (!runWithIndex(gt, r.run)) note(r, control);
-			for (const r of tr) if (!runWithIndex(gc, r.run)) note(r, treatment);
+			const inControl = new Set(c.map((r) => r.run));
+			const inTreatment = new Set(tr.map((r) => r.run));
+			for (const r of c) if (!inTreatment.has(r.run)) note(r, control);
+			for (const r of tr) if (!inControl.has(r.run)) note(r, treatment);
 		}
 	}
 	for (const s of single) {
@@ -592,16 +794,16 @@ function checkPairing(rows: Rows, { control, treatment }: { control: string; tre
 }
 
 /** The validated table: tasks with runs in both compared arms, each arm's runs sorted by index. */
-function assembleTable(rows: Rows, { control, treatment }: { control: string; treatment: string }, oneArmTasks: OneArmTasks): RunTable {
-	const sorted = (runs: Run[]): Run[] => (runs.every((r, i) => i === 0 || runs[i - 1]!.run <= r.run) ? runs : runs.sort((a, b) => a.run - b.run));
-	const tasks: TaskRuns[] = [];
-	for (const [task, t] of rows.tasks) {
-		const c = groupOf(t, control)?.runs;
-		const tr = groupOf(t, treatment)?.runs;
-		if (c && tr) tasks.push({ task, line: Math.min(c[0]!.line, tr[0]!.line), control: sorted(c), treatment: sorted(tr) });
+function assembleTable(tasks: TaskRuns[], rows: Rows, { control, treatment }: { control: string; treatment: string }, oneArmTasks: OneArmTasks): RunTable {
+	const both: TaskRuns[] = [];
+	for (const t of tasks) {
+		if (t.control.length === 0 || t.treatment.length === 0) continue;
+		t.control = inOrder(t.control);
+		t.treatment = inOrder(t.treatment);
+		both.push(t);
 	}
 	const outcome = rows.nonBinaryArms.has(control) || rows.nonBinaryArms.has(treatment) ? 'reward' : 'binary';
-	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks, oneArmTasks };
+	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks: both, oneArmTasks };
 }
 
 /**
@@ -616,20 +818,23 @@ function assembleTable(rows: Rows, { control, treatment }: { control: string; tr
 export function parseRunTable(text: string, options: RunTableOptions = {}): RunTableResult {
 	const problems = new TableProblems(options.file ?? 'runs.csv');
 	const done = (table: RunTable | null): RunTableResult => ({ table, problems: problems.inOrder() });
-	const { rows, sawHeader, columns } = readRows(text, problems);
+	const { rows, store, sawHeader, columns } = readRows(text, problems);
 	if (!sawHeader) {
 		problems.error('the file is empty; expected a header with the columns task, arm, run, success');
 		return done(null);
 	}
-	if (columns === null) return done(null);
+	if (columns === null || store === null) return done(null);
 	if (rows.rowCount === 0) {
 		problems.error('the file has a header but no runs');
 		return done(null);
 	}
 	const arms = chooseArms(rows, options, problems);
-	reportDuplicates(rows, arms, problems);
+	// an arm seen only on rows without a usable task or run index has no id, and so no runs
+	const ids = arms && { control: store.armIds.get(arms.control) ?? -1, treatment: store.armIds.get(arms.treatment) ?? -1 };
+	const grouped = groupRuns(store, rows, ids ?? null);
+	reportDuplicates(grouped.duplicates, arms, problems);
 	if (arms === undefined) return done(null);
-	if (rows.hasTrigger) checkTriggers(rows, arms.treatment, problems);
-	const oneArm = checkPairing(rows, arms, problems);
-	return done(problems.hasErrors ? null : assembleTable(rows, arms, oneArm));
+	if (rows.hasTrigger) checkTriggers(store, grouped.isDuplicate, arms.treatment, problems);
+	const oneArm = checkPairing(grouped, arms, problems);
+	return done(problems.hasErrors ? null : assembleTable(grouped.tasks, rows, arms, oneArm));
 }

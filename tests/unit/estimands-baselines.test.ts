@@ -15,8 +15,7 @@ const REPLICATES = 4000;
 
 /** One table with no effect: every task's runs in both arms succeed with the task's μ. */
 function noEffectTable(rand: () => number): RunTable {
-	const runs = (mu: number): Run[] =>
-		Array.from({ length: RUNS }, (_, i) => ({ line: 0, run: i + 1, success: rand() < mu ? 1 : 0, triggered: null, costs: {} }));
+	const runs = (mu: number): Run[] => Array.from({ length: RUNS }, (_, i) => ({ run: i + 1, success: rand() < mu ? 1 : 0, triggered: null, costs: {} }));
 	return {
 		control: 'control',
 		treatment: 'treatment',

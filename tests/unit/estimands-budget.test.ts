@@ -8,7 +8,6 @@ import { budget, totalEffect } from '../../src/estimands/estimands.ts';
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 
 const run = (i: number, success: number, tokens?: number): Run => ({
-	line: 0,
 	run: i,
 	success,
 	triggered: null,

@@ -71,7 +71,7 @@ describe('per-task interval coverage by exact enumeration', () => {
 describe('simultaneous coverage in simulation (seeded)', () => {
 	it('200 tasks, a quarter moving from 0.05 to 0.95, 10 runs per arm: all 200 intervals cover together in at least 95% of tables', () => {
 		const rand = prng(16);
-		const run = (i: number, p: number): Run => ({ line: 0, run: i, success: rand() < p ? 1 : 0, triggered: null, costs: {} });
+		const run = (i: number, p: number): Run => ({ run: i, success: rand() < p ? 1 : 0, triggered: null, costs: {} });
 		const truth: [number, number][] = Array.from({ length: 200 }, (_, i): [number, number] => (i < 50 ? [0.05, 0.95] : [0.5, 0.5]));
 		const sims = 300;
 		let allCover = 0;

@@ -90,7 +90,7 @@ describe('five tasks, one run each, all 1 against 1 (tests/fixtures/runs/all-equ
 });
 
 describe('per-arm success rates', () => {
-	const run = (i: number, success: number): Run => ({ line: 0, run: i, success, triggered: null, costs: {} });
+	const run = (i: number, success: number): Run => ({ run: i, success, triggered: null, costs: {} });
 	const table = (tasks: [number[], number[]][]): RunTable => ({
 		control: 'control',
 		treatment: 'treatment',

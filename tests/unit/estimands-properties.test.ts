@@ -8,7 +8,7 @@ import { degradationIntervals, pairedDiscordance, triggerDecomposition } from '.
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 import { prng } from '../../src/lib/prng.ts';
 
-const run = (i: number, success: number, triggered: boolean | null): Run => ({ line: 0, run: i, success, triggered, costs: {} });
+const run = (i: number, success: number, triggered: boolean | null): Run => ({ run: i, success, triggered, costs: {} });
 
 /** A random table: 1–15 tasks, 1–6 run indices per task, some runs dropped from one arm, binary or reward success. */
 function randomTable(rand: () => number): RunTable {

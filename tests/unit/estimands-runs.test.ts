@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/estimands/csv.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
+import { prng } from '../../src/lib/prng.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { problemLine } from '../../src/lib/report.ts';
 
@@ -208,12 +209,43 @@ describe('parseRunTable: runs made from the column store', () => {
 			['c', [{ latency: 7 }, {}], [{ tokens: 6, latency: 7 }, { tokens: -0 }]],
 		]);
 		// runs sorted by index within each arm, success and run read back as written
-		expect(table!.tasks[2]!.treatment.map((r) => [r.run, r.success, r.line])).toEqual([
-			[1, 1, 9],
-			[2, 0.5, 7],
+		expect(table!.tasks[2]!.treatment.map((r) => [r.run, r.success])).toEqual([
+			[1, 1],
+			[2, 0.5],
 		]);
+		expect(table!.tasks.map((t) => t.line)).toEqual([2, 4, 6]);
 		expect(Object.is(table!.tasks[2]!.treatment[1]!.costs.tokens, -0)).toBe(true);
 		expect(table!.outcome).toBe('reward');
+	});
+
+	it('makes equal runs one frozen object (and their one-run lists one list), and keeps every value of the others', () => {
+		const csv = [
+			'task,arm,run,success,triggered,tokens',
+			'a,control,1,1,,5',
+			'a,treatment,1,0,1,5',
+			'b,control,1,1,,5',
+			'b,treatment,1,0,1,5',
+			'c,control,1,1,,6',
+			'c,treatment,1,0,0,5',
+			'd,control,1,0.5,,5',
+			'd,treatment,1,0,1,',
+		].join('\n');
+		const { table } = parseRunTable(csv);
+		const [a, b, c, d] = table!.tasks;
+		expect(a!.control[0]).toBe(b!.control[0]);
+		expect(a!.treatment[0]).toBe(b!.treatment[0]);
+		// and so are their one-run lists
+		expect(a!.control).toBe(b!.control);
+		expect(c!.control).not.toBe(a!.control);
+		expect(c!.control[0]).not.toBe(a!.control[0]);
+		expect(c!.treatment[0]).not.toBe(a!.treatment[0]);
+		for (const t of table!.tasks) for (const r of [...t.control, ...t.treatment]) expect(Object.isFrozen(r)).toBe(true);
+		expect([c!.control[0], c!.treatment[0], d!.control[0], d!.treatment[0]]).toEqual([
+			{ run: 1, success: 1, triggered: null, costs: { tokens: 6 } },
+			{ run: 1, success: 0, triggered: false, costs: { tokens: 5 } },
+			{ run: 1, success: 0.5, triggered: null, costs: { tokens: 5 } },
+			{ run: 1, success: 0, triggered: true, costs: {} },
+		]);
 	});
 
 	it('finds duplicates and trigger values across many tasks as the row-by-row reading did', () => {
@@ -230,5 +262,51 @@ describe('parseRunTable: runs made from the column store', () => {
 			`${n - 1}: duplicate run: task "t2999", arm "control", run 0 already appears on line ${1 + 2999 * 40 + 1}`,
 			`${n}: triggered must be 0 or 1 on rows of the treated arm "treatment", got "yes"`,
 		]);
+	});
+
+	it('reads a file without quotes (read line by line) exactly as the CSV parser reads it', () => {
+		// A quoted header name sends the whole file through the RFC 4180 parser: both readings must
+		// give the same table and the same problems, whatever the rows hold.
+		const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+		const tasks = ['t1', 't2', 'long task name 3', ' t4', 't5 ', 'τ-6', '', 't1'];
+		const arms = ['control', 'treatment', 'treatment', 'control', 'Control', ' control', 'other', ''];
+		const runs = ['1', '2', '3', '007', '1.0', '-1', 'x', '', ' 2', '1e0', '1234567890123456'];
+		const successes = ['0', '1', '1', '0', '0.5', '1.5', '', 'yes', ' 1', '.25'];
+		const triggers = ['0', '1', '', '', 'yes', ' 1', '2'];
+		const tokens = ['5', '17', '', '', '2.5', '-3', 'x', '1e3', '0012', ' 4'];
+		for (let seed = 1; seed <= 60; seed++) {
+			const rand = prng(seed);
+			const withTrigger = seed % 2 === 0;
+			const header = `task,arm,run,success${withTrigger ? ',triggered' : ''},tokens`;
+			const clean = seed % 3 === 0; // mostly plain rows, as real files are
+			const lines = [];
+			for (let i = 0; i < 40; i++) {
+				const f =
+					clean && rand() < 0.9
+						? [
+								pick(rand, ['a', 'b', 'c']),
+								pick(rand, ['control', 'treatment']),
+								String(1 + Math.floor(rand() * 3)),
+								pick(rand, ['0', '1']),
+								...(withTrigger ? [pick(rand, ['0', '1'])] : []),
+								String(Math.floor(rand() * 50)),
+							]
+						: [
+								pick(rand, tasks),
+								pick(rand, arms),
+								pick(rand, runs),
+								pick(rand, successes),
+								...(withTrigger ? [pick(rand, triggers)] : []),
+								pick(rand, tokens),
+							];
+				if (rand() < 0.05) f.pop(); // a field short
+				if (rand() < 0.05) f.push('extra'); // a field too many
+				lines.push(rand() < 0.05 ? '' : f.join(','));
+			}
+			const body = `${lines.join('\n')}${seed % 4 === 0 ? '\n' : ''}`;
+			const byLine = parseRunTable(`${seed % 5 === 0 ? '\uFEFF' : ''}${header}\n${body}`, { file: 'f.csv' });
+			const byParser = parseRunTable(`"task"${header.slice(4)}\n${body}`, { file: 'f.csv' });
+			expect(byLine, `seed ${seed}`).toEqual(byParser);
+		}
 	});
 });

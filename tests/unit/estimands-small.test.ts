@@ -11,7 +11,7 @@ import { estimandReportMarkdown } from '../../src/estimands/report.ts';
 import { analyze } from '../../src/estimands/estimands.ts';
 import { prng } from '../../src/lib/prng.ts';
 
-const run = (i: number, success: number): Run => ({ line: 0, run: i, success, triggered: null, costs: {} });
+const run = (i: number, success: number): Run => ({ run: i, success, triggered: null, costs: {} });
 const table = (pairs: [number[], number[]][]): RunTable => ({
 	control: 'control',
 	treatment: 'treatment',

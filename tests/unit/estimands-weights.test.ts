@@ -12,7 +12,6 @@ import { problemLine } from '../../src/lib/report.ts';
 import { prng } from '../../src/lib/prng.ts';
 
 const run = (i: number, success: number, tokens?: number): Run => ({
-	line: 0,
 	run: i,
 	success,
 	triggered: null,

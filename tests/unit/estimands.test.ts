@@ -186,7 +186,7 @@ describe('computations on tests/fixtures/runs/basic.csv (checked by hand)', () =
 	// Changed deliberately (issue 30): with 4 tasks the reported interval is the bound interval, not the t(3) interval.
 	it('total effect: mean of per-task differences 2/3, −1/3, 1/3, 0; with 4 tasks the reported interval is the bound interval', () => {
 		const te = totalEffect(t, 0.05);
-		[2 / 3, -1 / 3, 1 / 3, 0].forEach((v, i) => expect(te.perTask[i]!.difference).toBeCloseTo(v, 15));
+		[2 / 3, -1 / 3, 1 / 3, 0].forEach((v, i) => expect(te.perTask.at(i)!.difference).toBeCloseTo(v, 15));
 		expect(te.estimate).toBeCloseTo(1 / 6, 12);
 		expect(te.sd).toBeCloseTo(Math.sqrt(5 / 27), 12);
 		expect(te.se).toBeCloseTo(Math.sqrt(5 / 27) / 2, 12);
@@ -320,7 +320,7 @@ describe('degradation shares with enough runs (tests/fixtures/runs/degraded.csv)
 		expect(dg.refused).toBe(false);
 		expect(dg.confidentlyDegraded).toEqual({ count: 1, share: 1 / 3 });
 		expect(dg.possiblyDegraded).toEqual({ count: 2, share: 2 / 3 });
-		const d1 = dg.tasks[0]!;
+		const d1 = dg.tasks.at(0)!;
 		// By hand, d1 is 4/20 treated against 20/20 control; each arm at level √(1 − 0.05/3).
 		const tail = perArmAlpha(0.05 / 3) / 2;
 		// Clopper–Pearson bounds solve binomial tail equations; checked here with binomial sums, not the beta function.
