@@ -37,7 +37,7 @@ const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at'
 	name: 'bench',
 	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]',
 	summary:
-		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
+		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md. The first full run installs the Starlight peer, a package of its own, into scripts/bench/starlight/node_modules (npm ci there).',
 	example: 'npm run bench -- --only analyze',
 	options: {
 		sizes: { type: 'string', default: '200,1000,2000,5000' },
