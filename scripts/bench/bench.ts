@@ -5,7 +5,8 @@
  * seed), side by side with three peers on the same records: ajv validating the js-yaml-parsed
  * files against the exported JSON Schema, a bare Astro build of the same study pages, and the
  * site a researcher would otherwise build, Starlight with its Pagefind search, one Markdown page
- * per record carrying our study page's text (scripts/bench/peer.ts). Writes the results, the
+ * per record carrying our study page's text (scripts/bench/peer.ts; Starlight is a package of its
+ * own in scripts/bench/starlight, installed there on the first run). Writes the results, the
  * command, the machine and the date to BENCHMARKS.md. Not part of npm test.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,13 +22,22 @@ import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
 import { growthExponent, median, timeAstroBuild } from './measure.ts';
-import { devRebuildMs, OUR_SEARCH, searchLatency, STARLIGHT_SEARCH, writeStarlightPeer, type SearchResult } from './peer.ts';
+import {
+	devRebuildMs,
+	installStarlightPeer,
+	OUR_SEARCH,
+	searchLatency,
+	STARLIGHT_SEARCH,
+	STARLIGHT_VERSION,
+	writeStarlightPeer,
+	type SearchResult,
+} from './peer.ts';
 
 const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string }>({
 	name: 'bench',
 	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]',
 	summary:
-		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md.',
+		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md. The first full run installs the Starlight peer, a package of its own, into scripts/bench/starlight/node_modules (npm ci there).',
 	example: 'npm run bench -- --only analyze',
 	options: {
 		sizes: { type: 'string', default: '200,1000,2000,5000' },
@@ -391,7 +401,7 @@ function starlightSection(rows: Row[]): string[] {
 	return [
 		'## Beside Starlight (the same records, the same run)',
 		'',
-		'Starlight 0.42.4 with its default sidebar and built-in Pagefind search, one Markdown page per record made from the text of our study page (`scripts/bench/peer.ts`). Its build time includes its Pagefind step, as ours does. Page weight is a study page with its stylesheets and scripts, compressed.',
+		`Starlight ${STARLIGHT_VERSION} with its default sidebar and built-in Pagefind search, one Markdown page per record made from the text of our study page (\`scripts/bench/peer.ts\`), built from its own package (\`scripts/bench/starlight/\`) on the same Astro and Vite as ours. Its build time includes its Pagefind step, as ours does. Page weight is a study page with its stylesheets and scripts, compressed.`,
 		'',
 		'| records | build: ours | Starlight | ratio | peak memory: ours | Starlight | dist: ours | Starlight | ratio | index: ours | Starlight | study page weight: ours | Starlight |',
 		'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -501,6 +511,8 @@ function targets(rows: Row[]): string[] {
 }
 
 async function main(): Promise<void> {
+	// the Starlight peer's own packages, before anything is measured (a full run needs them)
+	if (values.only !== 'analyze') installStarlightPeer();
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
 	const timed = analysisSection(benchAnalysis(ROOT, WORK), analyzeNodeArgs(ROOT));

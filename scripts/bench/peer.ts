@@ -3,12 +3,58 @@
  * instead of this one. Each record becomes one Markdown page carrying the text of our own study
  * page (its <main>: headings, paragraphs, lists and table rows), built by Starlight with its
  * built-in Pagefind search, in the same run and on the same machine as our build.
+ *
+ * Starlight is not one of the project's packages: scripts/bench/starlight is a package of its own
+ * (its package.json and lock pin Starlight and the same Astro and Vite as ours), installed into its
+ * own node_modules the first time the bench needs it, so `npm install` at the root never fetches it.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './measure.ts';
 
-const TEMPLATE = path.join(import.meta.dirname, 'starlight');
+/** The peer's project: its Astro config, content collection, package.json and lock. */
+export const STARLIGHT_DIR = path.join(import.meta.dirname, 'starlight');
+const PEER_MODULES = path.join(STARLIGHT_DIR, 'node_modules');
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
+
+/** The Starlight version the peer's package.json pins (and the benchmark's report names). */
+export const STARLIGHT_VERSION = readJson(path.join(STARLIGHT_DIR, 'package.json')).dependencies!['@astrojs/starlight']!;
+
+/** Whether the peer's node_modules holds the Starlight and Astro its package.json pins. */
+export function starlightPeerInstalled(): boolean {
+	const pinned = readJson(path.join(STARLIGHT_DIR, 'package.json')).dependencies!;
+	return Object.entries(pinned).every(([name, version]) => {
+		const manifest = path.join(PEER_MODULES, name, 'package.json');
+		return existsSync(manifest) && readJson(manifest).version === version;
+	});
+}
+
+/**
+ * Installs the peer's packages from its lock (`npm ci` in scripts/bench/starlight) unless they are
+ * there already; throws, saying what to run, if npm fails (offline, say).
+ */
+export function installStarlightPeer(): void {
+	if (starlightPeerInstalled()) return;
+	const where = path.relative(process.cwd(), STARLIGHT_DIR) || '.';
+	console.log(`The Starlight peer is a package of its own, not installed yet: npm ci --prefix ${where} (about 270 packages, once)`);
+	// --prefix on the command line, and without the variables `npm run` sets for the project
+	// (npm_config_local_prefix names its root), so the install cannot land in the project's own
+	// node_modules; the user's npm settings (registry, certificates) are kept.
+	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_(config_local_prefix$|package_|lifecycle_|command$)/i.test(k)));
+	const args = ['ci', '--prefix', STARLIGHT_DIR, '--ignore-scripts', '--no-audit', '--no-fund'];
+	// Under `npm run`, the npm that runs the bench; otherwise the one on PATH.
+	const npmCli = process.env.npm_execpath;
+	const res = npmCli?.endsWith('npm-cli.js')
+		? spawnSync(process.execPath, [npmCli, ...args], { cwd: STARLIGHT_DIR, env, stdio: 'inherit' })
+		: spawnSync('npm', args, { cwd: STARLIGHT_DIR, env, stdio: 'inherit', shell: process.platform === 'win32' });
+	if (res.status !== 0 || !starlightPeerInstalled()) {
+		throw new Error(
+			`Installing the Starlight peer failed (${res.error?.message ?? `npm exited with ${res.status}`}); run it yourself and try again: npm ci --prefix ${where}`,
+		);
+	}
+}
 
 /** Block elements that end a line of text, and the Markdown each one opens with. */
 const BLOCK_START: Record<string, string> = { h1: '# ', h2: '## ', h3: '### ', h4: '#### ', li: '- ', tr: '| ' };
@@ -38,10 +84,14 @@ export function studyPageMarkdown(html: string): { title: string; body: string }
 	return { title, body: text };
 }
 
-/** Writes the peer's project into `peerDir`: Starlight's template and one page per study of `ourDist`. */
+/**
+ * Writes the peer's project into `peerDir`: Starlight's template, its installed packages linked
+ * (installStarlightPeer first), and one page per study of `ourDist`.
+ */
 export function writeStarlightPeer(ourDist: string, ids: readonly string[], peerDir: string): void {
 	rmSync(peerDir, { recursive: true, force: true });
-	cpSync(TEMPLATE, peerDir, { recursive: true });
+	cpSync(STARLIGHT_DIR, peerDir, { recursive: true, filter: (src) => src !== PEER_MODULES });
+	symlinkSync(PEER_MODULES, path.join(peerDir, 'node_modules'), 'junction');
 	const docs = path.join(peerDir, 'src/content/docs');
 	mkdirSync(path.join(docs, 'studies'), { recursive: true });
 	writeFileSync(path.join(docs, 'index.md'), '---\ntitle: Studies\n---\n\nOne page per study record.\n');

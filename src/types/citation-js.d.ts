@@ -13,6 +13,5 @@ declare module '@citation-js/core' {
 	}
 	export const plugins: { list(): string[]; config: { get(plugin: '@csl'): { styles: Register } } };
 }
-declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-csl';
 declare module '@citation-js/plugin-ris';

@@ -17,8 +17,14 @@ export const PROJECT_FILES = [
 	'CITATION.cff',
 ];
 
-/** Copies the project into `dir` (which must exist) and links node_modules. */
+/**
+ * Copies the project into `dir` (which must exist) and links node_modules. A nested node_modules
+ * (the benchmark's Starlight peer, scripts/bench/starlight, once the bench has installed it) is
+ * not part of a clone and is left out.
+ */
 export function copyProject(dir: string): void {
-	for (const entry of PROJECT_FILES) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+	for (const entry of PROJECT_FILES) {
+		cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => path.basename(src) !== 'node_modules' });
+	}
 	symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
 }
