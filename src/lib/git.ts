@@ -22,30 +22,54 @@ export function dataHistory(cwd = process.cwd()): Change[] {
 	return cache;
 }
 
+/**
+ * Text taken from git without its control characters (C0, DEL and C1; a tab becomes a space): a
+ * commit subject is written by anyone with push access and ends up in pages, feeds and logs.
+ */
+export function withoutControls(text: string): string {
+	// eslint-disable-next-line no-control-regex
+	return text.replaceAll('\t', ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+}
+
+const HASH = /^[0-9a-f]{40,64}$/;
+const STATUS = /^[ACDMRTUX]\d*$/;
+
+/**
+ * Parses `git log -z --format=%H%x00%cs%x00%s --name-status`: NUL-separated hash, date and subject,
+ * then status and path pairs, the first status after a line break. NUL cannot occur in a commit
+ * message or a path, so no subject, however written, can split or join records.
+ */
+export function parseLogZ(out: string): Change[] {
+	const tokens = out.split('\0');
+	const changes: Change[] = [];
+	let i = 0;
+	const next = () => (tokens[i++] ?? '').replace(/^\n/, '');
+	while (i < tokens.length) {
+		const hash = next();
+		if (!HASH.test(hash)) continue;
+		const date = next();
+		const subject = withoutControls(next());
+		const files: Change['files'] = [];
+		while (i + 1 < tokens.length && STATUS.test(tokens[i]!.replace(/^\n/, ''))) {
+			const s = next();
+			const path = withoutControls(next());
+			files.push({ path, status: s === 'A' ? 'added' : s === 'D' ? 'deleted' : s.startsWith('R') ? 'renamed' : 'modified' });
+		}
+		changes.push({ hash, date, subject, files });
+	}
+	return changes;
+}
+
 /** The same, read now from the repository at `cwd` (not kept). */
 export function readDataHistory(cwd: string): Change[] {
 	try {
-		const out = execFileSync('git', ['log', '--format=%x1e%H%x1f%cs%x1f%s', '--name-status', '--no-renames', '--', 'studies', 'data'], {
+		const out = execFileSync('git', ['log', '-z', '--format=%H%x00%cs%x00%s', '--name-status', '--no-renames', '--', 'studies', 'data'], {
 			cwd,
 			encoding: 'utf8',
 			stdio: ['ignore', 'pipe', 'ignore'],
 			maxBuffer: 64 * 1024 * 1024,
 		});
-		return out
-			.split('\x1e')
-			.filter((chunk) => chunk.trim())
-			.map((chunk) => {
-				const [head, ...lines] = chunk.split('\n');
-				const [hash, date, subject] = head!.split('\x1f') as [string, string, string];
-				const files = lines
-					.map((l) => l.split('\t'))
-					.filter((p) => p.length >= 2)
-					.map(
-						([s, p]) =>
-							({ path: p!, status: s === 'A' ? 'added' : s === 'D' ? 'deleted' : s?.startsWith('R') ? 'renamed' : 'modified' }) as Change['files'][number],
-					);
-				return { hash, date, subject, files };
-			});
+		return parseLogZ(out);
 	} catch {
 		return [];
 	}

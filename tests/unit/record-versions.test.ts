@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDataHistory } from '../../src/lib/git.ts';
+import { parseLogZ, readDataHistory, withoutControls } from '../../src/lib/git.ts';
 import { fieldChanges, fileVersions, showValue, versionChanges, versionCount } from '../../src/lib/record-versions.ts';
 import { VALID } from '../helpers/paths.ts';
 
@@ -80,5 +80,51 @@ describe('record versions', () => {
 		} finally {
 			rmSync(bare, { recursive: true, force: true });
 		}
+	});
+});
+
+describe('history with hostile commit subjects', () => {
+	it('keeps every commit and its files whatever the subject holds, and drops its control characters', () => {
+		const hostile = mkdtempSync(path.join(tmpdir(), 'hostile-git-'));
+		const g = (...args: string[]) =>
+			execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], {
+				cwd: hostile,
+				encoding: 'utf8',
+			});
+		try {
+			g('init', '-q');
+			mkdirSync(path.join(hostile, 'studies'));
+			// the separators the old reader split on, an escape sequence, a bell and a C1 control
+			const subjects = ['split\x1ehere\x1fand here', 'colour \x1b[31mred\x1b[0m \x07', 'tab\there \u0085next', 'M', 'studies/a.yaml'];
+			subjects.forEach((subject, i) => {
+				writeFileSync(path.join(hostile, 'studies', `r${i}.yaml`), `id: r${i}\n`);
+				g('add', '.');
+				g('commit', '-q', '-m', subject);
+			});
+			const history = readDataHistory(hostile);
+			expect(history.map((c) => c.subject)).toEqual(['studies/a.yaml', 'M', 'tab here next', 'colour [31mred[0m ', 'splithereand here']);
+			expect(history.map((c) => c.files)).toEqual([4, 3, 2, 1, 0].map((i) => [{ path: `studies/r${i}.yaml`, status: 'added' }]));
+			expect(history.every((c) => /^[0-9a-f]{40}$/.test(c.hash) && /^\d{4}-\d{2}-\d{2}$/.test(c.date))).toBe(true);
+		} finally {
+			rmSync(hostile, { recursive: true, force: true });
+		}
+	});
+
+	it('reads the NUL-separated log format, and strips controls from any text', () => {
+		const hash = 'a'.repeat(40);
+		const out = `${hash}\x002026-01-02\x00subject\x00\nM\x00studies/x.yaml\x00D\x00data/y.yaml\x00${'b'.repeat(40)}\x002026-01-01\x00first\x00\nA\x00studies/x.yaml\x00`;
+		expect(parseLogZ(out)).toEqual([
+			{
+				hash,
+				date: '2026-01-02',
+				subject: 'subject',
+				files: [
+					{ path: 'studies/x.yaml', status: 'modified' },
+					{ path: 'data/y.yaml', status: 'deleted' },
+				],
+			},
+			{ hash: 'b'.repeat(40), date: '2026-01-01', subject: 'first', files: [{ path: 'studies/x.yaml', status: 'added' }] },
+		]);
+		expect(withoutControls('a\u0000b\u009bc\u007fd\te')).toBe('abcd e');
 	});
 });
