@@ -27,7 +27,6 @@ export function dataHistory(cwd = process.cwd()): Change[] {
  * commit subject is written by anyone with push access and ends up in pages, feeds and logs.
  */
 export function withoutControls(text: string): string {
-	// eslint-disable-next-line no-control-regex
 	return text.replaceAll('\t', ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
