@@ -26,10 +26,27 @@ export function summaryLine(fileCount: number, problems: readonly Problem[]): st
 type Paint = (code: string, s: string) => string;
 const plain: Paint = (_code, s) => s;
 
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * Text from a record or a file name kept on its line: line breaks and other control characters
+ * (C0, DEL, C1, the Unicode line and paragraph separators) are shown as escapes. A record's text
+ * can then never start a line of its own, so it cannot become a CI workflow command (`::error::`,
+ * `::add-mask::`, `::stop-commands::`) or a terminal escape.
+ */
+export function oneLine(text: string): string {
+	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A line that would begin (after blanks) with `::`, a workflow command, has its first colon pair split. */
+export function inert(line: string): string {
+	return line.replace(/^(\s*):(?=:)/, '$1: ');
+}
+
 /** One problem on one line, `file:line:col  path  error message`, as every reporter writes it. */
 export function problemLine(p: Problem, paint: Paint = plain): string {
 	const sev = p.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
-	return [paint('1', location(p)), p.path ? paint('36', p.path) : '', `${sev} ${p.message}`].filter(Boolean).join('  ');
+	return inert([paint('1', oneLine(location(p))), p.path ? paint('36', oneLine(p.path)) : '', `${sev} ${oneLine(p.message)}`].filter(Boolean).join('  '));
 }
 
 export function formatReport(problems: readonly Problem[], fileCount: number, options: ReportOptions = {}): string {
@@ -46,7 +63,7 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 			continue;
 		}
 		lines.push(problemLine(p, paint));
-		if (p.tip) lines.push(`    ${paint('2', 'tip:')} ${p.tip}`);
+		if (p.tip) lines.push(`    ${paint('2', 'tip:')} ${oneLine(p.tip)}`);
 	}
 	if (problems.length > limit) {
 		lines.push(
@@ -54,21 +71,21 @@ export function formatReport(problems: readonly Problem[], fileCount: number, op
 		);
 	}
 	lines.push(summaryLine(fileCount, problems));
-	return lines.join('\n');
+	return lines.map(inert).join('\n');
 }
 
 /** The placeholders left in one file: a count, each field at its line, which may be deleted, and the tip once. */
 function placeholderBlock(all: readonly Problem[], paint: Paint): string[] {
 	const first = all[0]!;
 	const optional = all.filter((p) => /optional/.test(p.message)).map((p) => p.path);
-	const fields = all.map((p) => `${p.line !== undefined ? `${p.line}:${p.column ?? 1} ` : ''}${p.path}`);
+	const fields = all.map((p) => `${p.line !== undefined ? `${p.line}:${p.column ?? 1} ` : ''}${oneLine(p.path)}`);
 	const rows: string[] = [];
 	for (let i = 0; i < fields.length; i += 4) rows.push(`    ${fields.slice(i, i + 4).join(', ')}`);
 	return [
-		`${paint('1', location(first))}  ${paint('31', 'error')} ${all.length} placeholder${all.length === 1 ? '' : 's'} left from the skeleton ("TODO: …"):`,
+		`${paint('1', oneLine(location(first)))}  ${paint('31', 'error')} ${all.length} placeholder${all.length === 1 ? '' : 's'} left from the skeleton ("TODO: …"):`,
 		...rows,
-		...(optional.length > 0 ? [`    optional, so each can also be deleted: ${optional.join(', ')}`] : []),
-		`    ${paint('2', 'tip:')} ${first.tip ?? ''}`,
+		...(optional.length > 0 ? [`    optional, so each can also be deleted: ${optional.map(oneLine).join(', ')}`] : []),
+		`    ${paint('2', 'tip:')} ${oneLine(first.tip ?? '')}`,
 	];
 }
 
@@ -94,5 +111,5 @@ export function formatGithubAnnotations(problems: readonly Problem[], fileCount:
 		return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(message)}`;
 	});
 	lines.push(summaryLine(fileCount, problems));
-	return lines.join('\n');
+	return lines.map(inert).join('\n');
 }
