@@ -111,5 +111,5 @@ export function formatGithubAnnotations(problems: readonly Problem[], fileCount:
 		return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(message)}`;
 	});
 	lines.push(summaryLine(fileCount, problems));
-	return lines.map(inert).join('\n');
+	return lines.join('\n');
 }
