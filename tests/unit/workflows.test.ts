@@ -106,6 +106,69 @@ describe('the tools the tests need', () => {
 	});
 });
 
+type Job = {
+	permissions?: Record<string, string> | string;
+	'timeout-minutes'?: number;
+	steps?: { uses?: string; run?: string; with?: Record<string, unknown> }[];
+};
+
+/**
+ * What a workflow does that gives more than it needs (issue 32): an action pinned to a tag or a
+ * branch rather than a commit, a write permission granted to the whole workflow or to a job that
+ * runs project code (npm), a checkout that leaves its token in .git/config, a job with no timeout.
+ */
+function hardeningProblems(name: string, text: string): string[] {
+	const wf = load(text) as { permissions?: Record<string, string> | string; jobs?: Record<string, Job> };
+	const writes = (p: Job['permissions']) =>
+		typeof p === 'string'
+			? p.includes('write')
+				? [p]
+				: []
+			: Object.entries(p ?? {})
+					.filter(([, v]) => v === 'write')
+					.map(([k]) => k);
+	const out: string[] = [];
+	if (wf.permissions === undefined) out.push(`${name}: no top-level permissions (the default token may write)`);
+	for (const w of writes(wf.permissions)) out.push(`${name}: ${w}: write granted to every job`);
+	for (const [job, j] of Object.entries(wf.jobs ?? {})) {
+		const steps = j.steps ?? [];
+		if (typeof j['timeout-minutes'] !== 'number') out.push(`${name}: job ${job} has no timeout-minutes`);
+		const runsCode = steps.some((s) => /\bnpm\b/.test(s.run ?? ''));
+		for (const w of writes(j.permissions)) if (runsCode) out.push(`${name}: job ${job} runs npm with ${w}: write`);
+		for (const s of steps) {
+			if (s.uses && !/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(s.uses)) out.push(`${name}: job ${job} uses ${s.uses}, not pinned to a commit`);
+			if (s.uses?.startsWith('actions/checkout@') && s.with?.['persist-credentials'] !== false)
+				out.push(`${name}: job ${job} checks out without persist-credentials: false`);
+		}
+	}
+	return out;
+}
+
+describe('workflow hardening', () => {
+	it('every workflow pins its actions to commits, grants writes only to jobs that run no project code, keeps no credentials and has timeouts', () => {
+		for (const n of workflows) expect(hardeningProblems(n, readFileSync(path.join(dir, n), 'utf8')), n).toEqual([]);
+		// the SHA pins name their version beside them
+		for (const n of workflows)
+			for (const m of readFileSync(path.join(dir, n), 'utf8').matchAll(/uses: \S+@[0-9a-f]{40}(.*)$/gm)) expect(m[1]).toMatch(/ # v\d+\.\d+\.\d+$/);
+	});
+
+	it('the check finds each of those in a workflow that has it', () => {
+		const deploy = readFileSync(path.join(dir, 'deploy.yml'), 'utf8');
+		const weakened = deploy
+			.replace(/actions\/checkout@[0-9a-f]{40} # v[\d.]+/, 'actions/checkout@v4')
+			.replace('persist-credentials: false', 'persist-credentials: true')
+			.replace(/^permissions:\n {2}contents: read$/m, 'permissions:\n  contents: read\n  pages: write')
+			.replace(/timeout-minutes: 60\n {4}permissions:\n {6}contents: read/, 'permissions:\n      contents: read\n      id-token: write');
+		expect(hardeningProblems('deploy.yml', weakened)).toEqual([
+			'deploy.yml: pages: write granted to every job',
+			'deploy.yml: job build has no timeout-minutes',
+			'deploy.yml: job build runs npm with id-token: write',
+			'deploy.yml: job build uses actions/checkout@v4, not pinned to a commit',
+			'deploy.yml: job build checks out without persist-credentials: false',
+		]);
+	});
+});
+
 describe('GitHub annotations', () => {
 	const problems: Problem[] = [
 		{
