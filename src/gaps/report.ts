@@ -9,14 +9,19 @@ import { applicabilityDisplay, factDisplay, statusDisplay } from '../schema/labe
 import type { Applicability } from '../lib/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
 
-/** Escapes text for a Markdown table cell: pipes, line breaks, and HTML-looking brackets. */
+/**
+ * Record text made inert in Markdown (a job summary, a pull-request comment), in the middle of a
+ * line: the marks that start inline Markdown (links, images, emphasis, code, HTML, entities, math,
+ * table cells) are backslash-escaped, and bare URLs and mentions, which GitHub links after parsing,
+ * are broken with a zero-width space; line breaks become spaces.
+ */
 export function mdCell(text: string): string {
 	return text
-		.replace(/\\/g, '\\\\')
-		.replace(/\|/g, '\\|')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;')
-		.replace(/\s*\n\s*/g, ' ');
+		.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ')
+		.replace(/[\\`*_[\]#!|<>~&$]/g, '\\$&')
+		.replace(/@/g, '@\u200b')
+		.replace(/:\/\//g, ':\u200b//')
+		.replace(/\b(www)\./gi, '$1\u200b.');
 }
 
 const appliesText = (a: Applicability): string =>
@@ -32,7 +37,7 @@ export function gapReportMarkdown(study: Study, framework: Framework, file: stri
 	const items = framework.checklist.items;
 	const g = studyGaps(study, items);
 	const lines: string[] = [];
-	lines.push(`## Reporting checklist: ${mdCell(study.short_name)} (\`${file}\`)`, '');
+	lines.push(`## Reporting checklist: ${mdCell(study.short_name)} (${mdCell(file)})`, '');
 	lines.push(
 		`**${g.gaps} gap${g.gaps === 1 ? '' : 's'}** (applicable items recorded as not reported or partly reported), ` +
 			`**${g.notAssessed} not assessed**, ${g.applicable} applicable item parts in all.`,

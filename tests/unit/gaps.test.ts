@@ -15,6 +15,7 @@ import { ROOT, VALID } from '../helpers/paths.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runScript } from '../helpers/run.ts';
+import { marked } from 'marked';
 
 const corpus = loadCorpus({ root: ROOT });
 const framework = corpus.framework!;
@@ -236,5 +237,28 @@ describe('npm run gaps', () => {
 		const res = runScript('gaps', ['tests/fixtures/invalid/bad-enum/bad-enum.yaml']);
 		expect(res.code).toBe(1);
 		expect(res.stderr).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:29:13  comparisons[0].coupling.kind');
+	});
+});
+
+describe('the Markdown gap report and hostile record text', () => {
+	it('renders no link, image, mention, HTML or emphasis from a record or a file name', () => {
+		const hostile =
+			'[link](https://evil.example) ![img](https://e.example/i.png) @octocat <img src=x onerror=alert(1)> `code` *em* # h www.evil.example http://bare.example &lt; | cell';
+		const name = '[l](https://e.x) ![i](https://i.x/i.png) @octocat <img src=x onerror=alert(1)>';
+		const s = fixture((y) =>
+			y.replace(/^short_name: .*$/m, `short_name: ${JSON.stringify(name)}`).replace('basis: "Paper §3"', `basis: ${JSON.stringify(hostile)}`),
+		);
+		const md = gapReportMarkdown(s, framework, 'studies/<img src=x>`x`[a](http://f.example).yaml');
+		const html = marked.parse(md, { gfm: true, async: false });
+		expect(html).not.toMatch(/<a\b|<img\b|<em>|<code>code|<script/);
+		// the heading holds the name and the file as text only
+		const heading = html.split('\n').find((l) => l.startsWith('<h2'))!;
+		expect(heading.replace(/^<h2[^>]*>|<\/h2>$/g, '')).not.toMatch(/<[a-z]/);
+		expect(heading).toContain('@\u200boctocat');
+		expect(heading).toContain('&lt;img src=x onerror=alert(1)&gt;');
+		// the table keeps its four columns: the pipe in the text is a character, not a cell border
+		const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1]!);
+		expect(rows.length).toBeGreaterThan(1);
+		for (const cells of rows) expect(cells.match(/<t[dh][ >]/g)).toHaveLength(4);
 	});
 });
