@@ -5,10 +5,10 @@
  * also runs once as a process (a bad option: exit code 2 and the message on stderr), and the
  * INIT_CWD case runs three of them as npm would.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fsErrorText } from '../../src/lib/cli.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { runMain, runScriptAsync, type ScriptMain } from '../helpers/run.ts';
+import { runMain, runScriptAsync, type RunResult, type ScriptMain } from '../helpers/run.ts';
 import { main as build } from '../../scripts/build.ts';
 import { main as validate } from '../../scripts/validate.ts';
 import { main as gaps } from '../../scripts/gaps.ts';
@@ -94,6 +94,22 @@ const CASES: { script: string; main: ScriptMain; command: string; bad: string[];
 const STACK = /\n\s+at \S|node:internal|^\S+:\d+\n/m;
 
 describe('command-line scripts', () => {
+	// The process runs start with the file and are checked last: they take the second core while the
+	// in-process cases run on this one.
+	let badOptionRuns: Promise<RunResult[]>;
+	let fromTestsRuns: Promise<[RunResult, RunResult, RunResult]>;
+	beforeAll(() => {
+		badOptionRuns = Promise.all(CASES.map((c) => runScriptAsync(c.script, c.bad)));
+		const fromTests = { INIT_CWD: `${ROOT}/tests` };
+		fromTestsRuns = Promise.all([
+			runScriptAsync('gaps', ['fixtures/valid/fixture-study.yaml'], fromTests),
+			runScriptAsync('validate', ['--studies', 'fixtures/valid'], fromTests),
+			runScriptAsync('new-study', ['fresh-study', '--dry-run', '--studies', 'fixtures/valid'], fromTests),
+		]);
+		// awaited by the tests below; a failure to start a process is theirs to report, not an unhandled rejection
+		for (const runs of [badOptionRuns, fromTestsRuns]) runs.catch(() => undefined);
+	});
+
 	for (const c of CASES) {
 		it(`${c.command}: --help, a bad option${c.missing ? ' and a missing file' : ''} are answered in words, with no stack trace`, async () => {
 			const help = await runMain(c.main, ['--help']);
@@ -112,33 +128,6 @@ describe('command-line scripts', () => {
 		});
 	}
 
-	it('each script, run as a process, answers a bad option: the exit code and the message reach the shell', async () => {
-		// the wiring main's tests do not reach: the script runs itself as the entry (import.meta.main),
-		// its exit code becomes the process's, and its messages reach the process's streams
-		const runs = await Promise.all(CASES.map((c) => runScriptAsync(c.script, c.bad)));
-		CASES.forEach((c, i) => {
-			const run = runs[i]!;
-			expect(run.code, `${c.command}: ${run.stderr}`).toBe(2);
-			expect(run.stderr, c.command).toMatch(/^[\w:-]+: .+\nusage: /);
-			expect(run.stderr, c.command).toContain(`usage: ${c.command}`);
-			expect(run.stderr + run.stdout, c.command).not.toMatch(STACK);
-		});
-	});
-
-	it('paths are read from where the user ran npm (INIT_CWD), in processes as npm runs them', async () => {
-		const fromTests = { INIT_CWD: `${ROOT}/tests` };
-		const [gaps, validate, dry] = await Promise.all([
-			runScriptAsync('gaps', ['fixtures/valid/fixture-study.yaml'], fromTests),
-			runScriptAsync('validate', ['--studies', 'fixtures/valid'], fromTests),
-			runScriptAsync('new-study', ['fresh-study', '--dry-run', '--studies', 'fixtures/valid'], fromTests),
-		]);
-		expect(gaps.code, gaps.stderr).toBe(0);
-		expect(gaps.stdout).toContain('Fixture Study');
-		expect(validate.code, validate.stdout).toBe(0);
-		expect(dry.code).toBe(0);
-		expect(dry.stdout).toContain('id: fresh-study');
-	});
-
 	it('file-system errors are words that name the path', () => {
 		expect(fsErrorText({ code: 'ENOENT' }, 'x.csv')).toBe('x.csv: no such file or folder');
 		expect(fsErrorText({ code: 'EISDIR' }, 'studies')).toBe('studies is a folder; give a file');
@@ -149,5 +138,27 @@ describe('command-line scripts', () => {
 		const res = await runMain(newStudy, ['table3', '--dry-run']);
 		expect(res.code).toBe(1);
 		expect(res.stderr).toMatch(/"table3" is reserved/);
+	});
+
+	it('each script, run as a process, answers a bad option: the exit code and the message reach the shell', async () => {
+		// the wiring main's tests do not reach: the script runs itself as the entry (import.meta.main),
+		// its exit code becomes the process's, and its messages reach the process's streams
+		const runs = await badOptionRuns;
+		CASES.forEach((c, i) => {
+			const run = runs[i]!;
+			expect(run.code, `${c.command}: ${run.stderr}`).toBe(2);
+			expect(run.stderr, c.command).toMatch(/^[\w:-]+: .+\nusage: /);
+			expect(run.stderr, c.command).toContain(`usage: ${c.command}`);
+			expect(run.stderr + run.stdout, c.command).not.toMatch(STACK);
+		});
+	});
+
+	it('paths are read from where the user ran npm (INIT_CWD), in processes as npm runs them', async () => {
+		const [gaps, validate, dry] = await fromTestsRuns;
+		expect(gaps.code, gaps.stderr).toBe(0);
+		expect(gaps.stdout).toContain('Fixture Study');
+		expect(validate.code, validate.stdout).toBe(0);
+		expect(dry.code).toBe(0);
+		expect(dry.stdout).toContain('id: fresh-study');
 	});
 });
