@@ -47,8 +47,9 @@ export function runScriptAsync(script: string, args: string[] = [], env: Record<
 		});
 		let stdout = '';
 		let stderr = '';
-		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+		// decoded as a stream, so a character split between two chunks stays whole
+		child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+		child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
 		child.on('error', reject);
 		child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
 	});
