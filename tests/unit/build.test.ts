@@ -27,6 +27,8 @@ describe('npm run build', () => {
 		// awaited by its test; a failure to start is that test's to report, not an unhandled rejection
 		fixtureBuild.catch(() => undefined);
 	});
+	// also when a filter skipped its test: the build writes into the work folder, removed after this
+	afterAll(() => fixtureBuild.catch(() => undefined));
 
 	it('sets the bundler allocator before anything loads Vite: its first import, keeping a value already set', () => {
 		const source = readFileSync(path.join(ROOT, 'scripts/build.ts'), 'utf8');

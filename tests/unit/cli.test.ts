@@ -5,7 +5,7 @@
  * also runs once as a process (a bad option: exit code 2 and the message on stderr), and the
  * INIT_CWD case runs three of them as npm would.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fsErrorText } from '../../src/lib/cli.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runMain, runScriptAsync, type RunResult, type ScriptMain } from '../helpers/run.ts';
@@ -109,6 +109,8 @@ describe('command-line scripts', () => {
 		// awaited by the tests below; a failure to start a process is theirs to report, not an unhandled rejection
 		for (const runs of [badOptionRuns, fromTestsRuns]) runs.catch(() => undefined);
 	});
+	// also when a filter skipped their tests: no process outlives the file
+	afterAll(() => Promise.all([badOptionRuns, fromTestsRuns].map((runs) => runs.catch(() => undefined))));
 
 	for (const c of CASES) {
 		it(`${c.command}: --help, a bad option${c.missing ? ' and a missing file' : ''} are answered in words, with no stack trace`, async () => {
