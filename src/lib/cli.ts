@@ -179,16 +179,6 @@ function argumentProblems(spec: CliSpec, values: Record<string, unknown>, positi
 	return problems;
 }
 
-/** Runs parseCli and, when the command should not go on, prints and sets the exit code; returns null then. */
-export function cliOrExit<T = Record<string, string | boolean | undefined>>(spec: CliSpec): { values: T; positionals: string[] } | null {
-	const r = parseCli<T>(spec);
-	if (r.ok) return r;
-	if (r.stdout) console.log(r.stdout);
-	if (r.stderr) console.error(r.stderr);
-	process.exitCode = r.exitCode;
-	return null;
-}
-
 /**
  * Runs parseCli on `argv` and, when the command should not go on (`--help`, a bad option), writes
  * what to say to `io` and returns the exit code; otherwise the parsed arguments.

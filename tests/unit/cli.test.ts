@@ -21,6 +21,7 @@ import { main as generate } from '../../scripts/bench/generate.ts';
 import { main as analyze } from '../../scripts/analyze.ts';
 import { main as start } from '../../scripts/start.ts';
 import { main as test } from '../../scripts/test.ts';
+import { main as release } from '../../scripts/release.ts';
 
 /**
  * Every command a reader runs, as [script file, npm command, a bad option, a missing file]: each
@@ -88,6 +89,7 @@ const CASES: { script: string; main: ScriptMain; command: string; bad: string[];
 	},
 	{ script: 'start', main: start, command: 'npm start', bad: ['--port', 'x'] },
 	{ script: 'test', main: test, command: 'npm test', bad: ['--no-such-option'] },
+	{ script: 'release', main: release, command: 'npm run release', bad: ['banana'] },
 ];
 
 /** A stack-frame line, or Node's own source line for an uncaught error. */
