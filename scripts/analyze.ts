@@ -6,7 +6,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { check, cliOrExit, fsErrorText, type CliSpec } from '../src/lib/cli.ts';
+import { check, cliOrAnswer, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
 import { parseRunTable, type RunTableResult } from '../src/estimands/runs.ts';
@@ -61,54 +61,56 @@ const SPEC: CliSpec = {
  * Reads and parses the file, or prints why it cannot be read (null). The text, as large as the
  * file, lives only in here: once the table is made, the report's memory is the table's.
  */
-function readTable(where: string, file: string, arms: { control?: string; treatment?: string }): RunTableResult | null {
+function readTable(where: string, file: string, arms: { control?: string; treatment?: string }, io: CliIo): RunTableResult | null {
 	let text: string;
 	try {
 		text = readBounded(where);
 	} catch (e) {
 		const code = (e as NodeJS.ErrnoException).code;
-		console.error(code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
+		say(io.stderr, code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
 		return null;
 	}
 	return parseRunTable(text, { control: arms.control, treatment: arms.treatment, file });
 }
 
-async function main(): Promise<number> {
-	const parsed = cliOrExit<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC);
-	// --help or a bad option: answered, with its exit code already set
-	if (!parsed) return Number(process.exitCode ?? 0);
+/** The command on `argv` (the arguments after the script), its output written to `io`; resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+	const parsed = cliOrAnswer<{ epsilon: string; alpha: string; control?: string; treatment?: string; json: boolean }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof parsed === 'number') return parsed;
 	const { values, positionals } = parsed;
 	const epsilon = Number(values.epsilon);
 	const alpha = Number(values.alpha);
 	const file = positionals[0]!;
 	// npm runs scripts from the package root; a relative path means what it meant where the reader typed it
-	const where = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
-	const read = readTable(where, file, values);
+	const where = path.resolve(io.env['INIT_CWD'] ?? io.cwd, file);
+	const read = readTable(where, file, values, io);
 	if (read === null) return 1;
 	const { table, problems } = read;
-	if (problems.length > 0) console.error(formatReport(problems, 1));
+	if (problems.length > 0) say(io.stderr, formatReport(problems, 1));
 	if (!table) {
-		console.error(`${file}: no report, because of the errors above`);
+		say(io.stderr, `${file}: no report, because of the errors above`);
 		return 1;
 	}
 	const warnings = problems.filter((p) => p.severity === 'warning');
 	const analysis = analyze(table, { epsilon, alpha });
 	const ctx = { file, warnings };
 	if (!values.json) {
-		console.log(estimandReportMarkdown(analysis, ctx));
+		say(io.stdout, estimandReportMarkdown(analysis, ctx));
 		return 0;
 	}
 	// The JSON holds every task's numbers: for a million tasks it is larger than one string may be,
 	// so it goes out in chunks, each written when stdout has taken the one before.
 	try {
-		await writeJson(process.stdout, jsonReport(analysis, ctx));
+		await writeJson(io.stdout, jsonReport(analysis, ctx));
 	} catch (e) {
 		// a reader that stops early (`| head`) closes the pipe: not an error of the analysis
 		if ((e as NodeJS.ErrnoException).code === 'EPIPE') return 0;
-		console.error(`${file}: the JSON report could not be written: ${(e as Error).message}`);
+		say(io.stderr, `${file}: the JSON report could not be written: ${(e as Error).message}`);
 		return 1;
 	}
 	return 0;
 }
 
-process.exitCode = await main();
+// run as a script (node scripts/analyze.ts), not when a test imports main
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -4,36 +4,47 @@
  * audit cannot run, and this says so loudly instead of pretending it passed a check it never made.
  */
 import { spawnSync } from 'node:child_process';
-import { cliOrExit } from '../src/lib/cli.ts';
+import { cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 
-const args = cliOrExit({
+const SPEC: CliSpec = {
 	name: 'audit',
 	usage: '',
 	summary: 'Runs npm audit on the production dependencies and fails on a high or critical advisory; says so loudly when the registry cannot audit.',
 	example: 'npm run audit',
 	options: {},
-});
-if (!args) process.exit();
-const res = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-let report: { metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string }; message?: string } = {};
-try {
-	report = JSON.parse(res.stdout || '{}') as typeof report;
-} catch {
-	/* not JSON: handled below */
-}
-const counts = report.metadata?.vulnerabilities;
-if (counts) {
-	const high = (counts['high'] ?? 0) + (counts['critical'] ?? 0);
-	console.log(
-		`npm audit (production dependencies): ${Object.entries(counts)
-			.map(([k, v]) => `${v} ${k}`)
-			.join(', ')}`,
-	);
-	if (high > 0) {
-		console.error(`npm audit found ${high} high or critical vulnerabilities; run npm audit --omit=dev for details`);
-		process.exitCode = 1;
+};
+
+/** The command on `argv` (the arguments after the script), its output written to `io`; returns the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+	const args = cliOrAnswer(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	const res = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', cwd: io.cwd, env: io.env });
+	let report: { metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string }; message?: string } = {};
+	try {
+		report = JSON.parse(res.stdout || '{}') as typeof report;
+	} catch {
+		/* not JSON: handled below */
 	}
-} else {
-	const why = report.message ?? report.error?.summary ?? res.stderr.split('\n').find((l) => /audit|40\d|50\d/.test(l)) ?? 'no report';
-	console.warn(`!!! npm audit could not run against this registry (${why.trim()}); production dependencies were NOT audited.`);
+	const counts = report.metadata?.vulnerabilities;
+	if (counts) {
+		const high = (counts['high'] ?? 0) + (counts['critical'] ?? 0);
+		say(
+			io.stdout,
+			`npm audit (production dependencies): ${Object.entries(counts)
+				.map(([k, v]) => `${v} ${k}`)
+				.join(', ')}`,
+		);
+		if (high > 0) {
+			say(io.stderr, `npm audit found ${high} high or critical vulnerabilities; run npm audit --omit=dev for details`);
+			return 1;
+		}
+	} else {
+		const why = report.message ?? report.error?.summary ?? res.stderr.split('\n').find((l) => /audit|40\d|50\d/.test(l)) ?? 'no report';
+		say(io.stderr, `!!! npm audit could not run against this registry (${why.trim()}); production dependencies were NOT audited.`);
+	}
+	return 0;
 }
+
+// run as a script (node scripts/audit.ts), not when a test imports main
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

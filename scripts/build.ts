@@ -12,15 +12,13 @@ import '../src/lib/native-allocator.ts';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { check, cliOrExit, fromUser } from '../src/lib/cli.ts';
+import { check, cliOrAnswer, fromUser, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
 
-process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
-
-const args = cliOrExit<{ out?: string; studies?: string }>({
+const SPEC: CliSpec = {
 	name: 'build',
 	usage: '[--out DIR] [--studies DIR]',
 	summary:
@@ -28,9 +26,7 @@ const args = cliOrExit<{ out?: string; studies?: string }>({
 	example: 'npm run build -- --out tmp/site',
 	options: { out: { type: 'string' }, studies: { type: 'string' } },
 	checks: { studies: check.folder },
-});
-
-const root = process.cwd();
+};
 
 /** A stack-frame line ("    at fn (file:1:2)"), which no message to the reader includes. */
 const STACK_FRAME = /^\s+at \S/;
@@ -55,13 +51,34 @@ function withoutStackFrames(): () => void {
 	return () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write));
 }
 
-async function main(values: { out?: string; studies?: string }): Promise<number> {
-	if (values.studies) process.env['STUDIES_DIR'] = fromUser(values.studies);
-	const outDir = values.out ? fromUser(values.out) : path.join(root, 'dist');
+/**
+ * The command on `argv` (the arguments after the script), its messages written to `io`; resolves
+ * to the exit code. Astro builds in this process (it reads the process's environment and writes
+ * its own warnings to the process's streams), and SIGINT, SIGTERM and SIGHUP end the process once
+ * the temporary folders are gone.
+ */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+	process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+	const args = cliOrAnswer<{ out?: string; studies?: string }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	try {
+		return await build(args.values, io);
+	} catch (e) {
+		// a failure outside Astro (the file system, a rename): in words, never a stack trace
+		say(io.stderr, `build failed: ${(e as Error).message}\nthe output folder was not changed`);
+		return 1;
+	}
+}
+
+async function build(values: { out?: string; studies?: string }, io: CliIo): Promise<number> {
+	const root = io.cwd;
+	if (values.studies) io.env['STUDIES_DIR'] = fromUser(values.studies, io);
+	const outDir = values.out ? fromUser(values.out, io) : path.join(root, 'dist');
 	const shown = path.relative(root, outDir) || outDir;
 	const refused = outDirProblem(outDir, root);
 	if (refused) {
-		console.error(`build refused: ${refused}`);
+		say(io.stderr, `build refused: ${refused}`);
 		return 1;
 	}
 	// Siblings of the output folder, hidden, so the final swap is a rename on one file system.
@@ -79,24 +96,30 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	};
 	// Astro may still flush its cache after build() returns; the cache goes as the process ends.
 	process.on('exit', cleanUp);
-	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-		process.once(signal, () => {
-			// Pagefind indexes in a child process that would go on writing into the temporary folder:
-			// it is closed first, then the folders go.
-			void import('pagefind')
-				.then((p) => p.close())
-				.catch(() => undefined)
-				.finally(async () => {
-					cleanUp();
-					// A write Astro had already handed to libuv's thread pool (its content cache) can land
-					// after the first removal; once in-flight operations have had a moment, clean again.
-					await new Promise((resolve) => setTimeout(resolve, 300));
-					cleanUp();
-					console.error(`build interrupted (${signal}); ${shown} was not changed`);
-					process.exit(signal === 'SIGINT' ? 130 : 143);
-				});
-		});
-	}
+	const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+	const onSignal = signals.map((signal) => () => {
+		// Pagefind indexes in a child process that would go on writing into the temporary folder:
+		// it is closed first, then the folders go.
+		void import('pagefind')
+			.then((p) => p.close())
+			.catch(() => undefined)
+			.finally(async () => {
+				cleanUp();
+				// A write Astro had already handed to libuv's thread pool (its content cache) can land
+				// after the first removal; once in-flight operations have had a moment, clean again.
+				await new Promise((resolve) => setTimeout(resolve, 300));
+				cleanUp();
+				say(io.stderr, `build interrupted (${signal}); ${shown} was not changed`);
+				process.exit(signal === 'SIGINT' ? 130 : 143);
+			});
+	});
+	signals.forEach((signal, i) => process.once(signal, onSignal[i]!));
+	/** A build that stops before Astro has made nothing: its hooks go, so a caller that goes on (a test calling main) does not gather them. */
+	const unhook = () => {
+		process.off('exit', cleanUp);
+		signals.forEach((signal, i) => process.off(signal, onSignal[i]!));
+		cleanUp();
+	};
 	// What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
 	// folder is accepted: a refused folder, --help or a mistyped option answers at once.
 	const [{ SITE, BASE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }] = await Promise.all([
@@ -107,22 +130,23 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 		import('../src/exports/record-meta.ts'),
 	]);
 	const stale = removeStaleBuildFolders(outDir);
-	if (stale.length > 0) console.log(`removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
+	if (stale.length > 0) say(io.stdout, `removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
 
 	const t0 = performance.now();
 	// validated here once; Astro's content loaders reuse this corpus (currentCorpus keeps it)
-	const corpus = currentCorpus({ root });
+	const corpus = currentCorpus({ root, studiesDir: io.env['STUDIES_DIR'] ?? 'studies' });
 	const { errors } = countBySeverity(corpus.problems);
 	if (corpus.problems.length > 0 || errors > 0) {
-		console.log(formatReport(corpus.problems, corpus.fileCount, { color: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] }));
+		say(io.stdout, formatReport(corpus.problems, corpus.fileCount, { color: Boolean(io.stdout.isTTY) && !io.env['NO_COLOR'] }));
 	}
 	if (errors > 0) {
-		console.error(`build stopped: validation failed; ${shown} was not changed`);
+		say(io.stderr, `build stopped: validation failed; ${shown} was not changed`);
+		unhook();
 		return 1;
 	}
 	forgetPositions(corpus);
 	const validated = performance.now();
-	console.log(`validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
+	say(io.stdout, `validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
 
 	// citeproc in a worker while Astro bundles; the study pages take its entries (src/exports/cite-pass.ts)
 	const all = corpus.studies.map((f) => f.data);
@@ -135,11 +159,13 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	).catch(() => undefined);
 
 	rmSync(tmpDir, { recursive: true, force: true });
+	// Astro builds in this process and reads its environment: the records' folder is set there.
+	if (io.env['STUDIES_DIR'] !== undefined) process.env['STUDIES_DIR'] = io.env['STUDIES_DIR'];
 	// Astro logs an error with its stack before it throws; the reader gets its message, not the frames.
 	const restore = withoutStackFrames();
 	try {
 		const { build } = await import('astro');
-		await build({ root, outDir: tmpDir, cacheDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
+		await build({ root, outDir: tmpDir, cacheDir, logLevel: io.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
 		rmSync(tmpDir, { recursive: true, force: true });
 		const e = err as Error & { loc?: { file?: string; line?: number; column?: number }; hint?: string };
@@ -150,8 +176,8 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 			.split('\n')
 			.filter((l) => l.trim() !== '' && !STACK_FRAME.test(l))
 			.slice(0, 6);
-		console.error(`build failed in Astro${where}: ${lines.join('\n  ')}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
-		console.error(`${shown} was not changed`);
+		say(io.stderr, `build failed in Astro${where}: ${lines.join('\n  ')}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
+		say(io.stderr, `${shown} was not changed`);
 		return 1;
 	} finally {
 		restore();
@@ -167,12 +193,12 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	renameSync(tmpDir, outDir);
 	rmSync(oldDir, { recursive: true, force: true });
 	const total = performance.now() - t0;
-	console.log(`built ${shown} in ${(total / 1000).toFixed(1)} s`);
-	if (process.env['BUILD_TIMINGS']) {
+	say(io.stdout, `built ${shown} in ${(total / 1000).toFixed(1)} s`);
+	if (io.env['BUILD_TIMINGS']) {
 		// Stage timings for npm run bench: validation, Astro (pages), Pagefind, and peak memory.
 		const pagefind = (globalThis as { __pagefindMs?: number }).__pagefindMs ?? 0;
 		writeFileSync(
-			process.env['BUILD_TIMINGS'],
+			io.env['BUILD_TIMINGS'],
 			JSON.stringify({
 				validateMs: validated - t0,
 				astroMs: total - (validated - t0) - pagefind,
@@ -185,12 +211,5 @@ async function main(values: { out?: string; studies?: string }): Promise<number>
 	return 0;
 }
 
-if (args) {
-	try {
-		process.exitCode = await main(args.values);
-	} catch (e) {
-		// a failure outside Astro (the file system, a rename): in words, never a stack trace
-		console.error(`build failed: ${(e as Error).message}\nthe output folder was not changed`);
-		process.exitCode = 1;
-	}
-}
+// run as a script (node scripts/build.ts), not when a test imports main
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, cliOrExit, fromUser, fsErrorText, type CliSpec } from '../src/lib/cli.ts';
+import { check, cliOrAnswer, fromUser, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { kebabId } from '../src/schema/common.ts';
 import { reservedIdProblem } from '../src/schema/reserved-ids.ts';
 import { studyFieldWording } from '../src/corpus/field-wording.ts';
@@ -23,13 +23,17 @@ const spec: CliSpec = {
 	allowPositionals: true,
 	positionals: { min: 1, max: 1, what: 'id (kebab-case, e.g. my-study-2026)' },
 };
-const args = cliOrExit<{ 'dry-run'?: boolean; studies?: string }>(spec);
 
-function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: string[]): number {
+/** The command on `argv` (the arguments after the script), its output written to `io`; returns the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+	const args = cliOrAnswer<{ 'dry-run'?: boolean; studies?: string }>(spec, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	const { values, positionals } = args;
 	const id = positionals[0]!;
 	const reserved = reservedIdProblem(id);
 	if (reserved) {
-		console.error(`${reserved}; choose another id, e.g. ${id}-study`);
+		say(io.stderr, `${reserved}; choose another id, e.g. ${id}-study`);
 		return 1;
 	}
 	if (!kebabId.test(id) || id.length > 80) {
@@ -37,31 +41,32 @@ function main(values: { 'dry-run'?: boolean; studies?: string }, positionals: st
 			.toLowerCase()
 			.replace(/[^a-z0-9]+/g, '-')
 			.replace(/^-+|-+$/g, '');
-		console.error(`"${id}" is not a valid id: use kebab-case (lowercase letters, digits, single hyphens)${suggestion ? `, e.g. ${suggestion}` : ''}`);
+		say(io.stderr, `"${id}" is not a valid id: use kebab-case (lowercase letters, digits, single hyphens)${suggestion ? `, e.g. ${suggestion}` : ''}`);
 		return 1;
 	}
-	const dir = values.studies ? fromUser(values.studies) : path.resolve(process.env['STUDIES_DIR'] ?? 'studies');
+	const dir = values.studies ? fromUser(values.studies, io) : path.resolve(io.cwd, io.env['STUDIES_DIR'] ?? 'studies');
 	const file = path.join(dir, `${id}.yaml`);
 	if (existsSync(file)) {
-		console.error(`${path.relative(process.cwd(), file)} already exists; ids are permanent links, so pick another id or edit that record`);
+		say(io.stderr, `${path.relative(io.cwd, file)} already exists; ids are permanent links, so pick another id or edit that record`);
 		return 1;
 	}
-	const { wording, problems } = studyFieldWording(process.cwd());
+	const { wording, problems } = studyFieldWording(io.cwd);
 	// Without data/checklist.yaml the skeleton still works; its checklist comments are shorter.
-	if (problems.length > 0) console.error(`${formatReport(problems, 1)}\nnew-study: the checklist items' wording is left out of the skeleton`);
+	if (problems.length > 0) say(io.stderr, `${formatReport(problems, 1)}\nnew-study: the checklist items' wording is left out of the skeleton`);
 	const text = studySkeleton(id, new Date().toISOString().slice(0, 10), wording);
 	if (values['dry-run']) {
-		process.stdout.write(text);
+		io.stdout.write(text);
 		return 0;
 	}
 	try {
 		writeFileSync(file, text, { flag: 'wx' });
 	} catch (e) {
-		console.error(fsErrorText(e, path.relative(process.cwd(), file)));
+		say(io.stderr, fsErrorText(e, path.relative(io.cwd, file)));
 		return 1;
 	}
-	console.log(`wrote ${path.relative(process.cwd(), file)}; fill it in, then run npm run validate`);
+	say(io.stdout, `wrote ${path.relative(io.cwd, file)}; fill it in, then run npm run validate`);
 	return 0;
 }
 
-if (args) process.exitCode = main(args.values, args.positionals);
+// run as a script (node scripts/new-study.ts), not when a test imports main
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

@@ -9,11 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliOrExit } from '../src/lib/cli.ts';
+import { cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { readDataHistory } from '../src/lib/git.ts';
 import { recordChanges } from '../src/views/changes.ts';
 
-const args = cliOrExit<{ date?: string; 'dry-run'?: boolean }>({
+const SPEC: CliSpec = {
 	name: 'release',
 	usage: '<major|minor|patch|X.Y.Z> [--date YYYY-MM-DD] [--dry-run]',
 	summary: 'Bumps the database version, dates CITATION.cff, writes the record changes since the last release to CHANGELOG.md, commits and tags.',
@@ -27,10 +27,7 @@ const args = cliOrExit<{ date?: string; 'dry-run'?: boolean }>({
 		check: (v) => (/^(major|minor|patch|\d+\.\d+\.\d+)$/.test(v) ? undefined : 'major, minor, patch or a version such as 1.2.0'),
 	},
 	checks: { date: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'a date as YYYY-MM-DD') },
-});
-
-const root = process.cwd();
-const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+};
 
 /** The next version: a bump of the current one, or the one given, which must be later. */
 export function nextVersion(current: string, wanted: string): string {
@@ -43,19 +40,34 @@ export function nextVersion(current: string, wanted: string): string {
 	return wanted;
 }
 
-function main(values: { date?: string; 'dry-run'?: boolean }, wanted: string): number {
+/** The command on `argv` (the arguments after the script), its output written to `io`; returns the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+	const args = cliOrAnswer<{ date?: string; 'dry-run'?: boolean }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	try {
+		return release(args.values, args.positionals[0]!, io);
+	} catch (e) {
+		say(io.stderr, `release: ${(e as Error).message}`);
+		return 1;
+	}
+}
+
+function release(values: { date?: string; 'dry-run'?: boolean }, wanted: string, io: CliIo): number {
+	const root = io.cwd;
+	const git = (...a: string[]) => execFileSync('git', a, { cwd: root, env: io.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 	const pkgFile = path.join(root, 'package.json');
 	const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string };
 	const version = nextVersion(pkg.version, wanted);
 	const date = values.date ?? new Date().toISOString().slice(0, 10);
 	const dry = values['dry-run'] === true;
 	if (!dry && git('status', '--porcelain') !== '') {
-		console.error('release: the working tree has uncommitted changes; commit or stash them first (a release is one commit and its tag)');
+		say(io.stderr, 'release: the working tree has uncommitted changes; commit or stash them first (a release is one commit and its tag)');
 		return 1;
 	}
 	const tags = git('tag', '--list', 'v*', '--sort=-v:refname').split('\n').filter(Boolean);
 	if (tags.includes(`v${version}`)) {
-		console.error(`release: the tag v${version} exists already; choose a later version`);
+		say(io.stderr, `release: the tag v${version} exists already; choose a later version`);
 		return 1;
 	}
 	const since = tags[0];
@@ -91,7 +103,7 @@ function main(values: { date?: string; 'dry-run'?: boolean }, wanted: string): n
 	const changelog = [head!.trimEnd(), '', section, ...rest.map((r) => `${r.trimEnd()}\n`)].join('\n').replace(/\n{3,}/g, '\n\n');
 
 	if (dry) {
-		console.log(`release ${pkg.version} -> ${version} (${date}), dry run: nothing written\n\n${section}`);
+		say(io.stdout, `release ${pkg.version} -> ${version} (${date}), dry run: nothing written\n\n${section}`);
 		return 0;
 	}
 	writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace(/"version": "[^"]*"/, `"version": "${version}"`));
@@ -101,15 +113,9 @@ function main(values: { date?: string; 'dry-run'?: boolean }, wanted: string): n
 	git('add', 'package.json', 'CITATION.cff', 'CHANGELOG.md', ...(zenodo !== undefined ? ['.zenodo.json'] : []));
 	git('commit', '-q', '-m', `Release ${version}`);
 	git('tag', '-a', `v${version}`, '-m', `skill-evidence ${version}`);
-	console.log(`released ${version} (${date}): committed and tagged v${version}; push with git push --follow-tags\n\n${section}`);
+	say(io.stdout, `released ${version} (${date}): committed and tagged v${version}; push with git push --follow-tags\n\n${section}`);
 	return 0;
 }
 
-if (args) {
-	try {
-		process.exitCode = main(args.values, args.positionals[0]!);
-	} catch (e) {
-		console.error(`release: ${(e as Error).message}`);
-		process.exitCode = 1;
-	}
-}
+// run as a script (node scripts/release.ts), not when a test imports main
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

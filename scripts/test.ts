@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { check, cliOrExit } from '../src/lib/cli.ts';
+import { check, cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 
 const STEPS: { label: string; command: string[] }[] = [
 	{ label: 'type checks', command: ['npm', 'run', '-s', 'check'] },
@@ -17,7 +17,7 @@ const STEPS: { label: string; command: string[] }[] = [
 	{ label: 'dependency audit', command: ['npm', 'run', '-s', 'audit'] },
 ];
 
-const args = cliOrExit<{ testNamePattern?: string; bail?: string; update?: boolean }>({
+const SPEC: CliSpec = {
 	name: 'test',
 	command: 'npm test --',
 	usage: '[test files ...] [-t NAME] [--bail N] [-u]',
@@ -30,12 +30,12 @@ The slower end-to-end checks are npm run test:full, which CI runs after npm test
 	options: { testNamePattern: { type: 'string', short: 't' }, bail: { type: 'string' }, update: { type: 'boolean', short: 'u' } },
 	checks: { bail: check.positiveInteger, testNamePattern: check.regex },
 	allowPositionals: true,
-});
+};
 
 /** Runs a command to its end, its output kept (not shown) until the caller prints it. */
-function runQuiet(cmd: string, rest: string[]): Promise<{ code: number; output: string }> {
+function runQuiet(cmd: string, rest: string[], io: CliIo): Promise<{ code: number; output: string }> {
 	return new Promise((resolve) => {
-		const child = spawn(cmd, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+		const child = spawn(cmd, rest, { cwd: io.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...io.env, FORCE_COLOR: io.stdout.isTTY ? '1' : '0' } });
 		let output = '';
 		child.stdout.on('data', (d: Buffer) => (output += d.toString()));
 		child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -49,7 +49,11 @@ function runQuiet(cmd: string, rest: string[]): Promise<{ code: number; output: 
  * time waiting on Chromium, and the type checker fills that time on the other core. Each check's
  * output is printed, under its name, once the tests have finished.
  */
-async function main(values: { testNamePattern?: string; bail?: string; update?: boolean }, filters: string[]): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+	const args = cliOrAnswer<{ testNamePattern?: string; bail?: string; update?: boolean }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	const { values, positionals: filters } = args;
 	const vitest = [
 		path.join('node_modules', 'vitest', 'vitest.mjs'),
 		'run',
@@ -66,28 +70,29 @@ async function main(values: { testNamePattern?: string; bail?: string; update?: 
 		const results: { label: string; code: number; output: string }[] = [];
 		for (const step of STEPS) {
 			const [cmd, ...rest] = step.command as [string, ...string[]];
-			results.push({ label: step.label, ...(await runQuiet(cmd, rest)) });
+			results.push({ label: step.label, ...(await runQuiet(cmd, rest, io)) });
 		}
 		return results;
 	})();
 	const tests = await new Promise<number>((resolve) => {
-		const child = spawn(process.execPath, vitest, { stdio: 'inherit' });
+		const child = spawn(process.execPath, vitest, { cwd: io.cwd, env: io.env, stdio: 'inherit' });
 		child.on('error', () => resolve(1));
 		child.on('close', (code) => resolve(code ?? 1));
 	});
 	const failed: string[] = [];
 	for (const r of await checks) {
-		console.log(`\n── ${r.label}`);
-		process.stdout.write(r.output.trim() ? `${r.output.trimEnd()}\n` : 'passed\n');
+		say(io.stdout, `\n── ${r.label}`);
+		io.stdout.write(r.output.trim() ? `${r.output.trimEnd()}\n` : 'passed\n');
 		if (r.code !== 0) failed.push(r.label);
 	}
 	if (tests !== 0) failed.push('unit and browser tests');
 	if (failed.length > 0) {
-		console.error(`\nnpm test failed: ${failed.join(', ')}`);
+		say(io.stderr, `\nnpm test failed: ${failed.join(', ')}`);
 		return 1;
 	}
-	console.log(`\nnpm test passed: ${[...STEPS.map((s) => s.label), 'unit and browser tests'].join(', ')}`);
+	say(io.stdout, `\nnpm test passed: ${[...STEPS.map((s) => s.label), 'unit and browser tests'].join(', ')}`);
 	return 0;
 }
 
-if (args) process.exitCode = await main(args.values, args.positionals);
+// run as a script (node scripts/test.ts), not when a test imports main
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, cliOrExit } from '../../src/lib/cli.ts';
+import { check, cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
@@ -33,7 +33,9 @@ import {
 	type SearchResult,
 } from './peer.ts';
 
-const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string }>({
+type Values = { sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string };
+
+const SPEC: CliSpec = {
 	name: 'bench',
 	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]',
 	summary:
@@ -62,15 +64,16 @@ const args = cliOrExit<{ sizes: string; out: string; quick: boolean; 'search-at'
 		only: check.oneOf('all', 'analyze'),
 		out: check.fileInFolder,
 	},
-});
-if (!args) process.exit();
-const { values } = args;
+};
 
-const ROOT = process.cwd();
-const WORK = path.join(ROOT, 'tmp', 'bench');
+// Set by main from its arguments and io, for the measurements below.
+let values: Values;
+let io: CliIo = processIo();
+let ROOT = process.cwd();
+let WORK = path.join(ROOT, 'tmp', 'bench');
 // Built for the root of a loopback server, as the peers are (the published base path is a deploy setting).
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BASE_PATH: '/' };
-const REPEAT = values.quick ? 1 : 3;
+let env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BASE_PATH: '/' };
+let REPEAT = 3;
 
 function dirSize(dir: string): number {
 	return readdirSync(dir).reduce((sum, name) => {
@@ -244,7 +247,7 @@ function pageWeight(dist: string, page: string): number {
 
 /** The Starlight peer of a corpus our build has just rendered into `ours`. */
 async function measureStarlight(label: string, ours: string, ids: string[], search: boolean): Promise<PeerRow> {
-	console.log(`[${label}] Starlight peer`);
+	say(io.stdout, `[${label}] Starlight peer`);
 	const peerDir = path.join(WORK, `starlight-${label}`);
 	const out = path.join(WORK, `starlight-site-${label}`);
 	writeStarlightPeer(ours, ids, peerDir);
@@ -270,7 +273,7 @@ function extraPairs(dir: string, ids: string[], count: number): number[] {
 	const peerOut = path.join(WORK, 'pair-peer-site');
 	const ratios: number[] = [];
 	for (let i = 0; i < count; i++) {
-		console.log(`[pairs] ${ids.length} records, pair ${i + 1} of ${count}`);
+		say(io.stdout, `[pairs] ${ids.length} records, pair ${i + 1} of ${count}`);
 		const ours = timeBuild(dir, out).totalMs;
 		writeStarlightPeer(out, ids, peerDir);
 		ratios.push(ours / timeAstroBuild(peerDir, peerOut, env).ms);
@@ -280,10 +283,10 @@ function extraPairs(dir: string, ids: string[], count: number): number[] {
 }
 
 async function measure(label: string, dir: string, n: number, search: boolean, peer: boolean, dev: boolean, pairs = 0): Promise<Row> {
-	console.log(`[${label}] validating ${n} records`);
+	say(io.stdout, `[${label}] validating ${n} records`);
 	const validateMs = timeValidation(dir);
 	const ajvMs = timeAjv(dir);
-	console.log(`[${label}] building`);
+	say(io.stdout, `[${label}] building`);
 	const out = path.join(WORK, `site-${label}`);
 	const build = timeBuild(dir, out);
 	// peer (b): a bare Astro build of the same study pages (scripts/bench/bare)
@@ -309,16 +312,16 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 		studyWeight: pageWeight(out, `studies/${ids[0]}/index.html`),
 	};
 	if (search) {
-		console.log(`[${label}] search latency`);
+		say(io.stdout, `[${label}] search latency`);
 		row.search = await searchLatency(out, OUR_SEARCH, QUERIES);
 	}
 	if (peer) row.starlight = await measureStarlight(`${label}-${n}`, out, ids, search);
 	if (peer && pairs > 0) row.pairRatios = extraPairs(dir, ids, pairs);
 	if (dev) {
-		console.log(`[${label}] dev server rebuild`);
+		say(io.stdout, `[${label}] dev server rebuild`);
 		// a failure here is reported, and the rest of the run is kept
 		const ms = await devRebuildMs(ROOT, dir, ids[0]!, env).catch((e: unknown) => {
-			console.error(`[${label}] dev server rebuild not measured: ${(e as Error).message}`);
+			say(io.stderr, `[${label}] dev server rebuild not measured: ${(e as Error).message}`);
 			return undefined;
 		});
 		if (ms !== undefined) row.devRebuildMs = ms;
@@ -510,7 +513,22 @@ function targets(rows: Row[]): string[] {
 	return out;
 }
 
-async function main(): Promise<void> {
+/** The command on `argv` (the arguments after the script), its output written to `cliIo`; resolves to the exit code. */
+export async function main(argv: string[], cliIo: CliIo = processIo()): Promise<number> {
+	const args = cliOrAnswer<Values>(SPEC, argv, cliIo);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	values = args.values;
+	io = cliIo;
+	ROOT = io.cwd;
+	WORK = path.join(ROOT, 'tmp', 'bench');
+	env = { ...io.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BASE_PATH: '/' };
+	REPEAT = values.quick ? 1 : 3;
+	await run(argv);
+	return 0;
+}
+
+async function run(argv: string[]): Promise<void> {
 	// the Starlight peer's own packages, before anything is measured (a full run needs them)
 	if (values.only !== 'analyze') installStarlightPeer();
 	rmSync(WORK, { recursive: true, force: true });
@@ -523,7 +541,7 @@ async function main(): Promise<void> {
 		const old = readFileSync(file, 'utf8');
 		const marked = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
 		writeFileSync(file, marked.test(old) ? old.replace(marked, analysis.join('\n')) : `${old.trimEnd()}\n\n${analysis.join('\n')}\n`);
-		console.log(analysis.join('\n'));
+		say(io.stdout, analysis.join('\n'));
 		return;
 	}
 	const real = loadCorpus({ root: ROOT });
@@ -540,10 +558,11 @@ async function main(): Promise<void> {
 		rmSync(path.join(WORK, `site-synthetic`), { recursive: true, force: true });
 		rmSync(dir, { recursive: true, force: true });
 	}
-	const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
 	const text = `${report(rows, command)}\n\n${analysis.join('\n')}`;
 	writeFileSync(path.join(ROOT, values.out), `${text}\n`);
-	console.log(text);
+	say(io.stdout, text);
 }
 
-await main();
+// run as a script (node scripts/bench/bench.ts), not when a test imports main
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
-import { check, cliOrExit, fromUser, fsErrorText } from '../../src/lib/cli.ts';
+import { check, cliOrAnswer, fromUser, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
 import { prng } from '../../src/lib/prng.ts';
 import { STUDY_SCHEMA_COMMENT } from '../../src/schema/common.ts';
 import type { Study } from '../../src/schema/study.ts';
@@ -77,35 +77,41 @@ export function writeCorpus(studies: readonly Study[], dir: string): void {
 	for (const s of studies) writeFileSync(path.join(dir, `${s.id}.yaml`), `${STUDY_SCHEMA_COMMENT}\n${dump(s, { lineWidth: 100, noRefs: true })}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-	const args = cliOrExit<{ seed: string }>({
-		name: 'generate',
-		command: 'node scripts/bench/generate.ts',
-		usage: '<N> <dir> [--seed 42]',
-		summary: 'Writes N synthetic study records, varied from the full readings in studies/, to a folder (replacing what it holds).',
-		example: 'node scripts/bench/generate.ts 200 tmp/bench/syn-200',
-		options: { seed: { type: 'string', default: '42' } },
-		checks: { seed: check.positiveInteger },
-		allowPositionals: true,
-		positionals: { min: 2, max: 2, what: 'arguments (N and a folder)' },
-	});
-	if (args) {
-		const [nText, dir] = args.positionals as [string, string];
-		const problem = check.positiveInteger(nText);
-		if (problem) {
-			console.error(`generate: N "${nText}": expected ${problem}`);
-			process.exitCode = 2;
-		} else {
-			const templates = loadCorpus({})
-				.studies.map((s) => s.data)
-				.filter((s) => s.depth === 'full');
-			try {
-				writeCorpus(synthesize(templates, Number(nText), Number(args.values.seed)), fromUser(dir));
-				console.log(`wrote ${nText} records to ${dir}`);
-			} catch (e) {
-				console.error(`generate: ${fsErrorText(e, dir)}`);
-				process.exitCode = 1;
-			}
-		}
+const SPEC: CliSpec = {
+	name: 'generate',
+	command: 'node scripts/bench/generate.ts',
+	usage: '<N> <dir> [--seed 42]',
+	summary: 'Writes N synthetic study records, varied from the full readings in studies/, to a folder (replacing what it holds).',
+	example: 'node scripts/bench/generate.ts 200 tmp/bench/syn-200',
+	options: { seed: { type: 'string', default: '42' } },
+	checks: { seed: check.positiveInteger },
+	allowPositionals: true,
+	positionals: { min: 2, max: 2, what: 'arguments (N and a folder)' },
+};
+
+/** The command on `argv` (the arguments after the script), its output written to `io`; returns the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+	const args = cliOrAnswer<{ seed: string }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	const [nText, dir] = args.positionals as [string, string];
+	const problem = check.positiveInteger(nText);
+	if (problem) {
+		say(io.stderr, `generate: N "${nText}": expected ${problem}`);
+		return 2;
 	}
+	const templates = loadCorpus({ root: io.cwd, studiesDir: io.env['STUDIES_DIR'] ?? 'studies' })
+		.studies.map((s) => s.data)
+		.filter((s) => s.depth === 'full');
+	try {
+		writeCorpus(synthesize(templates, Number(nText), Number(args.values.seed)), fromUser(dir, io));
+		say(io.stdout, `wrote ${nText} records to ${dir}`);
+	} catch (e) {
+		say(io.stderr, `generate: ${fsErrorText(e, dir)}`);
+		return 1;
+	}
+	return 0;
 }
+
+// run as a script (node scripts/bench/generate.ts), not when bench.ts or a test imports it
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, cliOrExit, fromUser } from '../../src/lib/cli.ts';
+import { check, cliOrAnswer, fromUser, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
 
 interface ProfileNode {
 	id: number;
@@ -53,7 +53,7 @@ export function inclusive(profile: Profile, keyOf: (n: ProfileNode) => string): 
 	return out;
 }
 
-const args = cliOrExit<{ match?: string }>({
+const SPEC: CliSpec = {
 	name: 'bench:profile',
 	usage: '<folder of .cpuprofile files> [--match REGEX]',
 	summary: 'Sums V8 CPU profiles by package and by function, inclusive of what each calls.',
@@ -62,13 +62,19 @@ const args = cliOrExit<{ match?: string }>({
 	checks: { match: check.regex },
 	allowPositionals: true,
 	positionals: { min: 1, max: 1, what: 'folder of .cpuprofile files', check: check.folder },
-});
-if (args) {
-	const dir = fromUser(args.positionals[0]!);
+};
+
+/** The command on `argv` (the arguments after the script), its output written to `io`; returns the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+	const args = cliOrAnswer<{ match?: string }>(SPEC, argv, io);
+	// --help or a bad option: answered, with its exit code
+	if (typeof args === 'number') return args;
+	let code = 0;
+	const dir = fromUser(args.positionals[0]!, io);
 	const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
 	if (files.length === 0) {
-		console.error(`bench:profile: ${args.positionals[0]} holds no .cpuprofile file; make them with node --cpu-prof --cpu-prof-dir=${args.positionals[0]} …`);
-		process.exitCode = 1;
+		say(io.stderr, `bench:profile: ${args.positionals[0]} holds no .cpuprofile file; make them with node --cpu-prof --cpu-prof-dir=${args.positionals[0]} …`);
+		code = 1;
 	}
 	const match = new RegExp(args.values.match ?? '.', 'i');
 	const top = (m: Map<string, number>, n: number) =>
@@ -82,17 +88,22 @@ if (args) {
 		try {
 			profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
 		} catch (e) {
-			console.error(`bench:profile: ${file} is not a V8 CPU profile (${(e as Error).message.split('\n')[0]}); skipped`);
-			process.exitCode = 1;
+			say(io.stderr, `bench:profile: ${file} is not a V8 CPU profile (${(e as Error).message.split('\n')[0]}); skipped`);
+			code = 1;
 			continue;
 		}
 		const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1e6;
-		console.log(
+		say(
+			io.stdout,
 			`${file}: ${total.toFixed(1)} s sampled\n\nby package:\n${top(
 				inclusive(profile, (n) => packageOf(n.callFrame.url)),
 				20,
 			).join('\n')}`,
 		);
-		console.log(`\nby function:\n${top(inclusive(profile, functionOf), 30).join('\n')}\n`);
+		say(io.stdout, `\nby function:\n${top(inclusive(profile, functionOf), 30).join('\n')}\n`);
 	}
+	return code;
 }
+
+// run as a script (node scripts/bench/profile.ts), not when a test imports main
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

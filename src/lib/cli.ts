@@ -8,15 +8,41 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { fsErrorText } from './fs-error.ts';
+import type { ChunkSink } from './json-stream.ts';
 import { nearest } from './suggest.ts';
 
 export { fsErrorText } from './fs-error.ts';
 
 /**
- * A check of one option's value, run before the command does anything: `undefined` when the value
- * is fine, otherwise what was expected, in words ("a whole number of 1 or more, e.g. 20").
+ * What a command reads and writes besides its arguments: the process's own streams, directory and
+ * environment when it runs as a script ({@link processIo}), a test's buffers when a test calls its
+ * `main(argv, io)` in process. Every message goes through `stdout` and `stderr`, never `console`.
  */
-export type OptionCheck = (value: string) => string | undefined;
+export interface CliIo {
+	stdout: ChunkSink & { isTTY?: boolean };
+	stderr: { write(chunk: string): unknown };
+	/** The package root, where npm runs scripts. */
+	cwd: string;
+	/** INIT_CWD (where the user ran npm), NO_COLOR, STUDIES_DIR and the like. */
+	env: NodeJS.ProcessEnv;
+}
+
+/** The io of the running process. */
+export function processIo(): CliIo {
+	return { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
+}
+
+/** Writes a line, as console.log or console.error would for a string. */
+export function say(stream: { write(chunk: string): unknown }, text: string): void {
+	stream.write(`${text}\n`);
+}
+
+/**
+ * A check of one option's value, run before the command does anything: `undefined` when the value
+ * is fine, otherwise what was expected, in words ("a whole number of 1 or more, e.g. 20"). Paths are
+ * resolved against `io` (see {@link fromUser}).
+ */
+export type OptionCheck = (value: string, io?: Pick<CliIo, 'cwd' | 'env'>) => string | undefined;
 
 /** The checks the scripts' options use. */
 export const check = {
@@ -42,16 +68,16 @@ export const check = {
 			return `one of ${values.join(', ')}${near ? ` (did you mean ${near}?)` : ''}`;
 		},
 	/** A folder that exists, as the user meant the path (see {@link fromUser}). */
-	folder: ((v) => {
+	folder: ((v, io) => {
 		try {
-			return statSync(fromUser(v)).isDirectory() ? undefined : `a folder (${v} is a file)`;
+			return statSync(fromUser(v, io)).isDirectory() ? undefined : `a folder (${v} is a file)`;
 		} catch (e) {
 			return `a folder that exists (${fsErrorText(e, v)})`;
 		}
 	}) as OptionCheck,
 	/** A file to write, in a folder that exists. */
-	fileInFolder: ((v) => {
-		const dir = path.dirname(fromUser(v));
+	fileInFolder: ((v, io) => {
+		const dir = path.dirname(fromUser(v, io));
 		try {
 			return statSync(dir).isDirectory() ? undefined : `a file in a folder that exists (${path.dirname(v)} is a file)`;
 		} catch (e) {
@@ -102,7 +128,11 @@ export function helpText(spec: CliSpec): string {
 export type CliResult<T> = { ok: true; values: T; positionals: string[] } | { ok: false; exitCode: number; stdout?: string; stderr?: string };
 
 /** Parses argv; `--help` and bad options come back as what to print and the exit code, so a script can end cleanly. */
-export function parseCli<T = Record<string, string | boolean | undefined>>(spec: CliSpec, args: string[] = process.argv.slice(2)): CliResult<T> {
+export function parseCli<T = Record<string, string | boolean | undefined>>(
+	spec: CliSpec,
+	args: string[] = process.argv.slice(2),
+	io?: Pick<CliIo, 'cwd' | 'env'>,
+): CliResult<T> {
 	try {
 		const { values, positionals } = parseArgs({
 			args,
@@ -111,7 +141,7 @@ export function parseCli<T = Record<string, string | boolean | undefined>>(spec:
 			strict: true,
 		});
 		if ((values as { help?: boolean }).help) return { ok: false, exitCode: 0, stdout: helpText(spec) };
-		const problems = argumentProblems(spec, values as Record<string, unknown>, positionals);
+		const problems = argumentProblems(spec, values as Record<string, unknown>, positionals, io);
 		if (problems.length > 0) return { ok: false, exitCode: 2, stderr: `${problems.map((p) => `${spec.name}: ${p}`).join('\n')}\n${usageLine(spec)}` };
 		return { ok: true, values: values as T, positionals };
 	} catch (e) {
@@ -122,13 +152,13 @@ export function parseCli<T = Record<string, string | boolean | undefined>>(spec:
 }
 
 /** Every problem with the option values and the positional arguments, in words; none when all are fine. */
-function argumentProblems(spec: CliSpec, values: Record<string, unknown>, positionals: string[]): string[] {
+function argumentProblems(spec: CliSpec, values: Record<string, unknown>, positionals: string[], io?: Pick<CliIo, 'cwd' | 'env'>): string[] {
 	const problems: string[] = [];
 	for (const [name, test] of Object.entries(spec.checks ?? {})) {
 		const raw = values[name];
 		for (const v of Array.isArray(raw) ? raw : [raw]) {
 			if (typeof v !== 'string') continue;
-			const expected = test(v);
+			const expected = test(v, io);
 			if (expected) problems.push(`--${name} "${v}": expected ${expected}`);
 		}
 	}
@@ -142,24 +172,33 @@ function argumentProblems(spec: CliSpec, values: Record<string, unknown>, positi
 		}
 		if (p.check)
 			for (const v of positionals) {
-				const expected = p.check(v);
+				const expected = p.check(v, io);
 				if (expected) problems.push(`"${v}": expected ${expected}`);
 			}
 	}
 	return problems;
 }
 
-/** Runs parseCli and, when the command should not go on, prints and sets the exit code; returns null then. */
-export function cliOrExit<T = Record<string, string | boolean | undefined>>(spec: CliSpec): { values: T; positionals: string[] } | null {
-	const r = parseCli<T>(spec);
+/**
+ * Runs parseCli on `argv` and, when the command should not go on (`--help`, a bad option), writes
+ * what to say to `io` and returns the exit code; otherwise the parsed arguments.
+ */
+export function cliOrAnswer<T = Record<string, string | boolean | undefined>>(
+	spec: CliSpec,
+	argv: string[],
+	io: CliIo,
+): { values: T; positionals: string[] } | number {
+	const r = parseCli<T>(spec, argv, io);
 	if (r.ok) return r;
-	if (r.stdout) console.log(r.stdout);
-	if (r.stderr) console.error(r.stderr);
-	process.exitCode = r.exitCode;
-	return null;
+	if (r.stdout) say(io.stdout, r.stdout);
+	if (r.stderr) say(io.stderr, r.stderr);
+	return r.exitCode;
 }
 
-/** A path as the user meant it: relative to the directory they ran npm in (INIT_CWD), not the package root. */
-export function fromUser(p: string): string {
-	return path.resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
+/**
+ * A path as the user meant it: relative to the directory they ran npm in (INIT_CWD), not the
+ * package root; `io` gives both (the process's own by default).
+ */
+export function fromUser(p: string, io: Pick<CliIo, 'cwd' | 'env'> = { cwd: process.cwd(), env: process.env }): string {
+	return path.resolve(io.env['INIT_CWD'] ?? io.cwd, p);
 }

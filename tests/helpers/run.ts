@@ -1,5 +1,7 @@
 /** Runs a project script the way a contributor would, capturing its output and exit code. */
 import { spawn, spawnSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import type { CliIo } from '../../src/lib/cli.ts';
 import { ROOT } from './paths.ts';
 
 export interface RunResult {
@@ -45,9 +47,38 @@ export function runScriptAsync(script: string, args: string[] = [], env: Record<
 		});
 		let stdout = '';
 		let stderr = '';
-		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+		// decoded as a stream, so a character split between two chunks stays whole
+		child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+		child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
 		child.on('error', reject);
 		child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
 	});
+}
+
+/** A script's `main(argv, io)`: what runs when the script is the process's entry. */
+export type ScriptMain = (argv: string[], io: CliIo) => Promise<number> | number;
+
+/**
+ * A script's main called in this process, as runScript would run it in a child (the same
+ * environment, INIT_CWD as npm would set it), its output captured: no Node start-up per case.
+ */
+export async function runMain(main: ScriptMain, args: string[] = [], env: Record<string, string> = {}, cwd = ROOT): Promise<RunResult> {
+	let stdout = '';
+	let stderr = '';
+	const sink = (append: (text: string) => void) =>
+		new Writable({
+			decodeStrings: false,
+			write(chunk: string | Buffer, _encoding, callback) {
+				append(String(chunk));
+				callback();
+			},
+		});
+	const io: CliIo = {
+		stdout: sink((t) => (stdout += t)),
+		stderr: sink((t) => (stderr += t)),
+		cwd,
+		env: { ...childEnv(), ...TEST_ENV, INIT_CWD: cwd, ...env },
+	};
+	const code = await main(args, io);
+	return { code, stdout, stderr };
 }

@@ -1,8 +1,9 @@
 /**
  * Estimand toolkit CLI (scripts/analyze.ts): the Markdown and JSON reports on fixture tables, and
- * the messages and exit codes for bad tables and arguments.
+ * the messages and exit codes for bad tables and arguments. The cases call the script's main in
+ * this process; the large --json report goes through a real pipe from a child process (and
+ * tests/unit/cli.test.ts runs `--help` as a process).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,46 +11,47 @@ import { describe, expect, it } from 'vitest';
 import { analyze as analyzeTable } from '../../src/estimands/estimands.ts';
 import { jsonReport } from '../../src/estimands/report.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
-import { childEnv, runScript, TEST_ENV } from '../helpers/run.ts';
+import { main } from '../../scripts/analyze.ts';
+import { runMain, runScriptAsync } from '../helpers/run.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const F = (name: string) => `tests/fixtures/runs/${name}.csv`;
-const analyze = (...args: string[]) => runScript('analyze', args);
+const analyze = (...args: string[]) => runMain(main, args);
 
 describe('analyze CLI', () => {
-	it('reads a relative path from where the reader ran npm (INIT_CWD), and says where it looked when there is no file', () => {
-		const fromTests = runScript('analyze', ['fixtures/runs/basic.csv'], { INIT_CWD: `${ROOT}/tests` });
+	it('reads a relative path from where the reader ran npm (INIT_CWD), and says where it looked when there is no file', async () => {
+		const fromTests = await runMain(main, ['fixtures/runs/basic.csv'], { INIT_CWD: `${ROOT}/tests` });
 		expect(fromTests.code).toBe(0);
 		expect(fromTests.stdout).toMatch(/^# Estimand report: fixtures\/runs\/basic\.csv/);
-		const missing = runScript('analyze', ['nope.csv'], { INIT_CWD: `${ROOT}/tests` });
+		const missing = await runMain(main, ['nope.csv'], { INIT_CWD: `${ROOT}/tests` });
 		expect(missing.code).toBe(1);
 		expect(missing.stderr).toContain(`nope.csv: no such file or folder (looked for ${ROOT}/tests/nope.csv)`);
 	});
 
-	it('refuses an endless input after the size limit instead of reading it to the end', () => {
-		const res = runScript('analyze', ['/dev/zero']);
+	it('refuses an endless input after the size limit instead of reading it to the end', async () => {
+		const res = await runMain(main, ['/dev/zero']);
 		expect(res.code).toBe(1);
 		expect(res.stderr).toContain('/dev/zero: the input goes on past 128 MB, the limit');
 	});
 
-	it("the README's example report is what the toolkit prints for public/examples/runs.csv", () => {
+	it("the README's example report is what the toolkit prints for public/examples/runs.csv", async () => {
 		const readme = readFileSync(`${ROOT}/README.md`, 'utf8');
 		const shown = /<!-- example-report:start -->\n```text\n([\s\S]*?)```\n<!-- example-report:end -->/
 			.exec(readme)![1]!
 			.split('\n')
 			.filter((l) => l.trim() !== '');
 		expect(shown.length).toBeGreaterThan(5);
-		const { code, stdout } = analyze('public/examples/runs.csv');
+		const { code, stdout } = await analyze('public/examples/runs.csv');
 		expect(code).toBe(0);
 		for (const line of shown) expect(stdout, line).toContain(line);
 	});
 
-	it('its usage line is the npm command a reader types', () => {
-		expect(analyze('--help').stdout).toMatch(/^usage: npm run analyze -- runs\.csv /);
+	it('its usage line is the npm command a reader types', async () => {
+		expect((await analyze('--help')).stdout).toMatch(/^usage: npm run analyze -- runs\.csv /);
 	});
 
-	it('basic.csv: the four checklist sections with the hand-checked numbers', () => {
-		const { code, stdout, stderr } = analyze(F('basic'));
+	it('basic.csv: the four checklist sections with the hand-checked numbers', async () => {
+		const { code, stdout, stderr } = await analyze(F('basic'));
 		expect(stderr).toBe('');
 		expect(code).toBe(0);
 		for (const heading of [
@@ -96,8 +98,8 @@ describe('analyze CLI', () => {
 		expect(stdout.match(/\*\*Does not support:\*\*/g)).toHaveLength(6);
 	});
 
-	it('--json parses and carries the same numbers', () => {
-		const { code, stdout } = analyze(F('basic'), '--json', '--epsilon', '0.1', '--alpha', '0.1');
+	it('--json parses and carries the same numbers', async () => {
+		const { code, stdout } = await analyze(F('basic'), '--json', '--epsilon', '0.1', '--alpha', '0.1');
 		expect(code).toBe(0);
 		const { file, warnings, analysis } = JSON.parse(stdout);
 		expect(file).toBe(F('basic'));
@@ -118,7 +120,7 @@ describe('analyze CLI', () => {
 		expect(analysis.budget.columns.map((c: { column: string }) => c.column)).toEqual(['tokens', 'calls', 'latency']);
 	});
 
-	it('--json on thousands of tasks with long names: written in chunks through the pipe, the same text as one JSON.stringify', () => {
+	it('--json on thousands of tasks with long names: written in chunks through the pipe, the same text as one JSON.stringify', async () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'analyze-json-'));
 		try {
 			const file = path.join(dir, 'many.csv');
@@ -127,28 +129,24 @@ describe('analyze CLI', () => {
 				for (const arm of ['control', 'treatment'])
 					lines.push(`"a task, named at length, number ${t}",${arm},1,${(t * 7 + arm.length) % 3 === 0 ? 1 : 0},${t % 97}`);
 			writeFileSync(file, `${lines.join('\n')}\n`);
-			// runScript keeps at most 1 MB of output; this report is several
-			const res = spawnSync(process.execPath, ['scripts/analyze.ts', file, '--json'], {
-				cwd: ROOT,
-				encoding: 'utf8',
-				env: { ...childEnv(), ...TEST_ENV },
-				maxBuffer: 1 << 28,
-			});
-			expect(res.stderr).toContain('0 errors');
-			expect(res.status).toBe(0);
+			// a child process, so the report goes through a real pipe; the expected text is made here while it runs
+			const running = runScriptAsync('analyze', [file, '--json']);
 			const { table, problems } = parseRunTable(readFileSync(file, 'utf8'), { file });
 			const warnings = problems.filter((p) => p.severity === 'warning');
 			const expected = JSON.stringify(jsonReport(analyzeTable(table!, { epsilon: 0.05, alpha: 0.05 }), { file, warnings }), null, 2);
 			// several of the writer's 64 kB chunks
 			expect(expected.length).toBeGreaterThan(1 << 22);
+			const res = await running;
+			expect(res.stderr).toContain('0 errors');
+			expect(res.code).toBe(0);
 			expect(res.stdout).toBe(`${expected}\n`);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
 	});
 
-	it('degraded.csv: confidently and possibly degraded shares when runs suffice; no trigger or cost columns', () => {
-		const { code, stdout } = analyze(F('degraded'));
+	it('degraded.csv: confidently and possibly degraded shares when runs suffice; no trigger or cost columns', async () => {
+		const { code, stdout } = await analyze(F('degraded'));
 		expect(code).toBe(0);
 		expect(stdout).toContain('- Confidently degraded (U_x < −ε): 1/3 = 0.3333.');
 		expect(stdout).toContain('- Possibly degraded (L_x < −ε): 2/3 = 0.6667.');
@@ -157,8 +155,8 @@ describe('analyze CLI', () => {
 		expect(stdout).toContain('- Not reported: the table has no tokens, calls or latency values.');
 	});
 
-	it('bad values: every problem at once, each naming its row, exit 1 and no report', () => {
-		const { code, stdout, stderr } = analyze(F('non-numeric'));
+	it('bad values: every problem at once, each naming its row, exit 1 and no report', async () => {
+		const { code, stdout, stderr } = await analyze(F('non-numeric'));
 		expect(code).toBe(1);
 		expect(stdout).toBe('');
 		expect(stderr).toContain('tests/fixtures/runs/non-numeric.csv:7:16  success  error success must be 0, 1 or a reward in [0, 1], got "yes"\n');
@@ -166,16 +164,16 @@ describe('analyze CLI', () => {
 		expect(stderr).toContain('1 file, 2 errors, 0 warnings\ntests/fixtures/runs/non-numeric.csv: no report, because of the errors above');
 	});
 
-	it('a missing column is reported at the header line', () => {
-		const { code, stderr } = analyze(F('missing-column'));
+	it('a missing column is reported at the header line', async () => {
+		const { code, stderr } = await analyze(F('missing-column'));
 		expect(code).toBe(1);
 		expect(stderr).toContain(
 			'tests/fixtures/runs/missing-column.csv:1:1  error missing required column "success" (the header has "task", "arm", "run", "triggered")',
 		);
 	});
 
-	it('a task in one arm only is a warning at its first row: left out, counted in the report, exit 0 (issue 30)', () => {
-		const { code, stdout, stderr } = analyze(F('one-arm-task'));
+	it('a task in one arm only is a warning at its first row: left out, counted in the report, exit 0 (issue 30)', async () => {
+		const { code, stdout, stderr } = await analyze(F('one-arm-task'));
 		expect(code).toBe(0);
 		expect(stderr).toContain(
 			'tests/fixtures/runs/one-arm-task.csv:14:1  warning task "t3" has runs in arm "treatment" but none in arm "control"; it is left out of the analysis',
@@ -186,7 +184,7 @@ describe('analyze CLI', () => {
 		expect(stdout).toContain(
 			'- **Left out:** 1 task with runs in one arm only, so with no within-task comparison: "t3" (3 runs in "treatment" only, line 14).',
 		);
-		const json = analyze(F('one-arm-task'), '--json');
+		const json = await analyze(F('one-arm-task'), '--json');
 		expect(json.code).toBe(0);
 		const report = JSON.parse(json.stdout);
 		expect(report.analysis.design.tasks).toBe(3);
@@ -196,8 +194,8 @@ describe('analyze CLI', () => {
 		);
 	});
 
-	it('a single run per arm gives warnings and a refusal, but exit 0', () => {
-		const { code, stdout, stderr } = analyze(F('single-run'));
+	it('a single run per arm gives warnings and a refusal, but exit 0', async () => {
+		const { code, stdout, stderr } = await analyze(F('single-run'));
 		expect(code).toBe(0);
 		expect(stderr).toContain('tests/fixtures/runs/single-run.csv:2:1  warning task "a" has a single run in both arms');
 		expect(stderr).toContain('single-run.csv:6:1  warning task "c"');
@@ -206,29 +204,29 @@ describe('analyze CLI', () => {
 		expect(stdout).toContain('Run-to-run variance of success within a task: control not estimable');
 	});
 
-	it('arms: an error listing the arms found, fixed by --control/--treatment', () => {
-		const bad = analyze(F('named-arms'));
+	it('arms: an error listing the arms found, fixed by --control/--treatment', async () => {
+		const bad = await analyze(F('named-arms'));
 		expect(bad.code).toBe(1);
 		expect(bad.stderr).toContain(
 			'tests/fixtures/runs/named-arms.csv  error no arms named "control" and "treatment"; the arms found are "base" (first on line 2), "skill" (first on line 5); name them with --control and --treatment',
 		);
-		const good = analyze(F('named-arms'), '--control', 'base', '--treatment', 'skill');
+		const good = await analyze(F('named-arms'), '--control', 'base', '--treatment', 'skill');
 		expect(good.code).toBe(0);
 		expect(good.stdout).toContain('treated arm `skill`, control arm `base`');
 		expect(good.stdout).toContain('- Estimate: +0.1667');
 	});
 
-	it('bad arguments exit 2 before any work, and an unreadable file exits 1', () => {
-		const args = analyze(F('basic'), '--alpha', '2', '--epsilon', 'x');
+	it('bad arguments exit 2 before any work, and an unreadable file exits 1', async () => {
+		const args = await analyze(F('basic'), '--alpha', '2', '--epsilon', 'x');
 		expect(args.code).toBe(2);
 		expect(args.stderr).toContain('analyze: --alpha "2": expected a number in (0, 1)');
 		expect(args.stderr).toContain('analyze: --epsilon "x": expected a number in [0, 1)');
-		const none = analyze('tests/fixtures/runs/does-not-exist.csv');
+		const none = await analyze('tests/fixtures/runs/does-not-exist.csv');
 		expect(none.code).toBe(1);
 		expect(none.stderr).toContain('does-not-exist.csv: no such file or folder (looked for ');
-		const folder = analyze('tests/fixtures');
+		const folder = await analyze('tests/fixtures');
 		expect(folder.code).toBe(1);
 		expect(folder.stderr).toBe('tests/fixtures is a folder; give a file\n');
-		expect(analyze().code).toBe(2);
+		expect((await analyze()).code).toBe(2);
 	});
 });

@@ -9,7 +9,8 @@ import { coverage, type CoverageCell } from '../../scripts/bench/coverage.ts';
 import { totalEffect } from '../../src/estimands/estimands.ts';
 import type { Run, RunTable } from '../../src/estimands/runs.ts';
 import { pairedScoreInterval, wilsonInterval, wilsonIntervalCC } from '../../src/estimands/stats.ts';
-import { runScript } from '../helpers/run.ts';
+import { runMain } from '../helpers/run.ts';
+import { main as analyze } from '../../scripts/analyze.ts';
 import { wilsonInterval as referenceWilson } from '../support/reference-stats.ts';
 
 /** Two intervals equal to 12 decimals (the two Wilson forms differ in rounding only). */
@@ -65,8 +66,8 @@ describe("Newcombe's paired score interval", () => {
 describe('five tasks, one run each, all 1 against 1 (tests/fixtures/runs/all-equal.csv)', () => {
 	const file = 'tests/fixtures/runs/all-equal.csv';
 
-	it('Markdown: the printed interval is not of zero width, names its method, and the verdict rests on it', () => {
-		const { code, stdout } = runScript('analyze', [file]);
+	it('Markdown: the printed interval is not of zero width, names its method, and the verdict rests on it', async () => {
+		const { code, stdout } = await runMain(analyze, [file]);
 		expect(code).toBe(0);
 		expect(stdout).toContain("- 95% interval (Newcombe's paired score interval): [-0.5371, 0.5371].");
 		expect(stdout).toContain('Newcombe 1998, method 11');
@@ -75,8 +76,8 @@ describe('five tasks, one run each, all 1 against 1 (tests/fixtures/runs/all-equ
 		expect(stdout).toContain('- Success rate per arm (95% interval): control 1.0000 [0.5655, 1.0000], treated 1.0000 [0.5655, 1.0000]');
 	});
 
-	it('JSON: interval, intervalMethod and method, and the arm rates', () => {
-		const { code, stdout } = runScript('analyze', [file, '--json']);
+	it('JSON: interval, intervalMethod and method, and the arm rates', async () => {
+		const { code, stdout } = await runMain(analyze, [file, '--json']);
 		expect(code).toBe(0);
 		const te = JSON.parse(stdout).analysis.totalEffect;
 		expect(te.intervalMethod).toBe('newcombe-paired');

@@ -14,8 +14,9 @@ import { checklistItemsWithSecondPart, designFacts } from '../../src/schema/voca
 import { ROOT, VALID } from '../helpers/paths.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runScript } from '../helpers/run.ts';
 import { marked } from 'marked';
+import { runMain } from '../helpers/run.ts';
+import { main as gaps } from '../../scripts/gaps.ts';
 
 const corpus = loadCorpus({ root: ROOT });
 const framework = corpus.framework!;
@@ -210,18 +211,18 @@ describe('the checklist-applicability rule', () => {
 
 describe('npm run gaps', () => {
 	it('prints one record’s Markdown report for a pull-request comment', async () => {
-		const res = runScript('gaps', ['tests/fixtures/valid/fixture-study.yaml']);
+		const res = await runMain(gaps, ['tests/fixtures/valid/fixture-study.yaml']);
 		expect(res.code).toBe(0);
 		await expect(res.stdout).toMatchFileSnapshot('./__snapshots__/gaps-fixture-study.md');
 		const s = fixture((y) => y);
 		expect(res.stdout).toBe(`${gapReportMarkdown(s, framework, 'tests/fixtures/valid/fixture-study.yaml')}\n`);
 	});
 
-	it('prints the gap table of all studies, and JSON on request', () => {
-		const table = runScript('gaps', [], { STUDIES_DIR: 'tests/fixtures/valid' });
+	it('prints the gap table of all studies, and JSON on request', async () => {
+		const table = await runMain(gaps, [], { STUDIES_DIR: 'tests/fixtures/valid' });
 		expect(table.code).toBe(0);
 		expect(table.stdout.split('\n').filter((l) => /^\S.*\s\d+\s+\d+$/.test(l))).toHaveLength(1);
-		const json = JSON.parse(runScript('gaps', ['--json'], { STUDIES_DIR: 'tests/fixtures/valid' }).stdout) as { studies: { id: string; gaps: number }[] };
+		const json = JSON.parse((await runMain(gaps, ['--json'], { STUDIES_DIR: 'tests/fixtures/valid' })).stdout) as { studies: { id: string; gaps: number }[] };
 		expect(json.studies).toMatchObject([
 			{
 				id: 'fixture-study',
@@ -233,8 +234,8 @@ describe('npm run gaps', () => {
 		]);
 	});
 
-	it('refuses an invalid record with the validator’s placed message', () => {
-		const res = runScript('gaps', ['tests/fixtures/invalid/bad-enum/bad-enum.yaml']);
+	it('refuses an invalid record with the validator’s placed message', async () => {
+		const res = await runMain(gaps, ['tests/fixtures/invalid/bad-enum/bad-enum.yaml']);
 		expect(res.code).toBe(1);
 		expect(res.stderr).toContain('tests/fixtures/invalid/bad-enum/bad-enum.yaml:29:13  comparisons[0].coupling.kind');
 	});

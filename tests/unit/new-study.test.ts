@@ -10,7 +10,8 @@ import { loadCorpus } from '../../src/corpus/load.ts';
 import { jsonSchemas } from '../../src/lib/json-schema.ts';
 import { studyFieldWording } from '../../src/corpus/field-wording.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { runScript } from '../helpers/run.ts';
+import { runMain } from '../helpers/run.ts';
+import { main as newStudy } from '../../scripts/new-study.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'new-study-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,15 +85,15 @@ describe('the skeleton', () => {
 });
 
 describe('npm run new-study', () => {
-	it('--dry-run prints the skeleton and writes nothing', () => {
-		const res = runScript('new-study', ['fresh-study', '--dry-run', '--studies', dir]);
+	it('--dry-run prints the skeleton and writes nothing', async () => {
+		const res = await runMain(newStudy, ['fresh-study', '--dry-run', '--studies', dir]);
 		expect(res.code).toBe(0);
 		expect(res.stdout).toContain('id: fresh-study');
 		expect(existsSync(path.join(dir, 'fresh-study.yaml'))).toBe(false);
 	});
 
-	it('writes studies/<id>.yaml, whose problems the validator then lists as the work left', () => {
-		const res = runScript('new-study', ['fresh-study', '--studies', dir]);
+	it('writes studies/<id>.yaml, whose problems the validator then lists as the work left', async () => {
+		const res = await runMain(newStudy, ['fresh-study', '--studies', dir]);
 		expect(res.code).toBe(0);
 		expect(readFileSync(path.join(dir, 'fresh-study.yaml'), 'utf8')).toContain('id: fresh-study');
 		const problems = loadCorpus({ root: ROOT, studiesDir: dir }).problems;
@@ -115,11 +116,11 @@ describe('npm run new-study', () => {
 		expect(problems.filter((p) => /^(checklist|design)\..*\.(status|value)$/.test(p.path))).toEqual([]);
 	});
 
-	it('refuses an existing id and a bad id', () => {
-		const again = runScript('new-study', ['fresh-study', '--studies', dir]);
+	it('refuses an existing id and a bad id', async () => {
+		const again = await runMain(newStudy, ['fresh-study', '--studies', dir]);
 		expect(again.code).toBe(1);
 		expect(again.stderr).toContain('already exists');
-		const bad = runScript('new-study', ['Bad_Id', '--studies', dir]);
+		const bad = await runMain(newStudy, ['Bad_Id', '--studies', dir]);
 		expect(bad.code).toBe(1);
 		expect(bad.stderr).toContain('"Bad_Id" is not a valid id: use kebab-case');
 		expect(bad.stderr).toContain('e.g. bad-id');

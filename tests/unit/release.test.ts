@@ -3,12 +3,13 @@
  * states it, dates CITATION.cff, writes the record changes since the last tag to CHANGELOG.md,
  * commits and tags; it refuses a dirty tree, a version that is not later, and a tag that exists.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/paths.ts';
+import { runMain } from '../helpers/run.ts';
+import { main } from '../../scripts/release.ts';
 
 const repo = mkdtempSync(path.join(tmpdir(), 'release-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -17,12 +18,14 @@ const git = (...args: string[]) =>
 		cwd: repo,
 		encoding: 'utf8',
 	});
+/** The script's main in this process, run from the test's repository (tests/unit/cli.test.ts runs it as a process). */
 const release = (...args: string[]) =>
-	spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.ts'), ...args], {
-		cwd: repo,
-		encoding: 'utf8',
-		env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' },
-	});
+	runMain(
+		main,
+		args,
+		{ GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' },
+		repo,
+	);
 const read = (f: string) => readFileSync(path.join(repo, f), 'utf8');
 
 git('init', '-q');
@@ -43,23 +46,23 @@ writeFileSync(path.join(repo, 'studies/c.yaml'), 'id: c\nx: 2\n');
 git('commit', '-q', '-am', 'Change c');
 
 describe('npm run release', () => {
-	it('refuses a dirty tree and a version that is not later, and writes nothing', () => {
+	it('refuses a dirty tree and a version that is not later, and writes nothing', async () => {
 		writeFileSync(path.join(repo, 'scratch.txt'), 'x');
-		const dirty = release('minor');
-		expect(dirty.status).toBe(1);
+		const dirty = await release('minor');
+		expect(dirty.code).toBe(1);
 		expect(dirty.stderr).toMatch(/uncommitted changes/);
 		rmSync(path.join(repo, 'scratch.txt'));
-		const older = release('0.0.9');
-		expect(older.status).toBe(1);
+		const older = await release('0.0.9');
+		expect(older.code).toBe(1);
 		expect(older.stderr).toMatch(/not later than the current version 0\.1\.0/);
-		expect(release('banana').status).toBe(2);
+		expect((await release('banana')).code).toBe(2);
 		expect(read('package.json')).toContain('"version": "0.1.0"');
 	});
 
-	it('bumps, dates, writes the record changes since the last tag, commits and tags', () => {
-		const r = release('minor', '--date', '2026-12-02');
+	it('bumps, dates, writes the record changes since the last tag, commits and tags', async () => {
+		const r = await release('minor', '--date', '2026-12-02');
 		expect(r.stderr).toBe('');
-		expect(r.status).toBe(0);
+		expect(r.code).toBe(0);
 		expect(read('package.json')).toContain('"version": "0.2.0"');
 		expect(read('CITATION.cff')).toMatch(/^version: 0\.2\.0$/m);
 		expect(read('CITATION.cff')).toMatch(/^date-released: '2026-12-02'$/m);
@@ -73,6 +76,6 @@ describe('npm run release', () => {
 		expect(git('log', '-1', '--format=%s').trim()).toBe('Release 0.2.0');
 		expect(git('status', '--porcelain')).toBe('');
 		// The same version again is refused: its tag exists.
-		expect(release('0.2.0').status).toBe(1);
+		expect((await release('0.2.0')).code).toBe(1);
 	});
 });

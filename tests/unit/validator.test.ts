@@ -10,7 +10,8 @@ import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
 import { AxesFileSchema, dataFileSchemas } from '../../src/schema/framework.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { INVALID, ROOT, VALID } from '../helpers/paths.ts';
-import { runScript } from '../helpers/run.ts';
+import { runMain } from '../helpers/run.ts';
+import { main as validate } from '../../scripts/validate.ts';
 
 function problemsOf(dir: string): Problem[] {
 	return loadCorpus({ root: ROOT, studiesDir: dir }).problems;
@@ -407,8 +408,8 @@ describe('all problems are reported in one run', () => {
 const DATA_FILES = Object.keys(dataFileSchemas).length;
 
 describe('npm run validate', () => {
-	it('prints file:line:col, path, message and tip, then the summary, and exits 1', () => {
-		const res = runScript('validate', ['--studies', 'tests/fixtures/invalid/wrong-type']);
+	it('prints file:line:col, path, message and tip, then the summary, and exits 1', async () => {
+		const res = await runMain(validate, ['--studies', 'tests/fixtures/invalid/wrong-type']);
 		expect(res.code).toBe(1);
 		expect(res.stdout).toContain(
 			'tests/fixtures/invalid/wrong-type/wrong-type.yaml:54:21  runs.per_task_and_arm  error expected a positive integer, bounds such as {min: 3} or "unknown", got "three"\n    tip: write the figure in digits, e.g. 3\n',
@@ -417,16 +418,16 @@ describe('npm run validate', () => {
 		expect(res.stderr).toBe('');
 	});
 
-	it('--json prints the same problems as JSON', () => {
-		const res = runScript('validate', ['--json', '--studies', 'tests/fixtures/invalid/bad-enum']);
+	it('--json prints the same problems as JSON', async () => {
+		const res = await runMain(validate, ['--json', '--studies', 'tests/fixtures/invalid/bad-enum']);
 		expect(res.code).toBe(1);
 		const out = JSON.parse(res.stdout) as { errors: number; problems: Problem[] };
 		expect(out.errors).toBe(1);
 		expect(out.problems[0]).toMatchObject({ path: 'comparisons[0].coupling.kind', line: 29, column: 13 });
 	});
 
-	it('exits 0 on valid records', () => {
-		const res = runScript('validate', ['--studies', 'tests/fixtures/valid']);
+	it('exits 0 on valid records', async () => {
+		const res = await runMain(validate, ['--studies', 'tests/fixtures/valid']);
 		expect(res.code).toBe(0);
 		expect(res.stdout.trim()).toBe(`${1 + DATA_FILES} files, 0 errors, 0 warnings`);
 	});

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { formatGithubAnnotations } from '../../src/lib/report.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { runScript } from '../helpers/run.ts';
+import { runMain } from '../helpers/run.ts';
+import { main as validate } from '../../scripts/validate.ts';
 import { listedTools, type Tool } from '../helpers/tools.ts';
 
 const dir = path.join(ROOT, '.github/workflows');
@@ -192,12 +193,12 @@ describe('GitHub annotations', () => {
 		]);
 	});
 
-	it('npm run validate -- --format github prints them and exits 1 on an error', () => {
-		const res = runScript('validate', ['--format', 'github', '--studies', 'tests/fixtures/invalid/dangling-reference']);
+	it('npm run validate -- --format github prints them and exits 1 on an error', async () => {
+		const res = await runMain(validate, ['--format', 'github', '--studies', 'tests/fixtures/invalid/dangling-reference']);
 		expect(res.code).toBe(1);
 		expect(res.stdout.split('\n')[0]).toMatch(
 			/^::error file=tests\/fixtures\/invalid\/dangling-reference\/dangling-reference\.yaml,line=11,col=20,title=related_refs\[1\] \(references-resolve\)::reference 99 does not exist in data\/references\.yaml%0ATip: the bibliography has references 1\.\.\d+; add the missing entry or fix the number$/,
 		);
-		expect(runScript('validate', ['--format', 'xml']).code).toBe(2);
+		expect((await runMain(validate, ['--format', 'xml'])).code).toBe(2);
 	});
 });
