@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 
 const SRC = path.join(ROOT, 'src');
-const LAYERS: Record<string, number> = { schema: 0, lib: 1, rules: 2, corpus: 3, gaps: 4, estimands: 4, views: 5, exports: 6 };
+const LAYERS: Record<string, number> = { schema: 0, lib: 1, model: 1.5, rules: 2, corpus: 3, gaps: 4, estimands: 4, views: 5, exports: 6 };
 /** Everything else in src/ (pages, layouts, components, client, integrations, site-data and -config) renders: the top. */
 const TOP = 7;
 
