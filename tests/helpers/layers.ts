@@ -95,7 +95,8 @@ export function codeFiles(root: string): string[] {
 function scriptParts(file: string, text: string): string[] {
 	if (file.endsWith('.astro')) {
 		const front = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-		const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+		// a self-closing <script … /> has no body: the next <script>…</script> must not be read from it
+		const scripts = [...text.matchAll(/<script\b(?:[^>]*[^/>])?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 		return front === undefined ? scripts : [front, ...scripts];
 	}
 	if (file.endsWith('.mdx')) return text.split(/\r?\n\s*\r?\n/).filter((block) => /^(import|export)\s/.test(block));

@@ -87,6 +87,12 @@ describe('the layer check', () => {
 		expect(checkLayers([file('other/x.ts', '')])).toEqual([{ from: 'other/x.ts', to: '', reason: 'no layer' }]);
 	});
 
+	it('reads the frontmatter and scripts of an .astro file, not its markup', () => {
+		const text =
+			"---\nimport A from './A.astro';\n---\n<p>import B from './B.astro'</p>\n<script type=\"application/ld+json\" set:html={x} />\n<p>import C from './C.astro'</p>\n<script>\nimport './d.ts';\n</script>";
+		expect(importsOf('src/pages/a.astro', text)).toEqual(['./A.astro', './d.ts']);
+	});
+
 	it('reads import specifiers with queries as the file they name', () => {
 		expect(importsOf('src/pages/a.astro', "---\nimport u from '../lib/x.ts?url';\n---")).toEqual(['../lib/x.ts?url']);
 		expect(importGraph([file('src/pages/a.ts', "import u from '../lib/x.ts?url';")]).get('src/pages/a.ts')).toEqual(['src/lib/x.ts']);
