@@ -10,7 +10,7 @@ import { kebabId } from '../src/schema/common.ts';
 import { reservedIdProblem } from '../src/schema/reserved-ids.ts';
 import { studyFieldWording } from '../src/corpus/field-wording.ts';
 import { formatReport } from '../src/lib/report.ts';
-import { studySkeleton } from '../src/lib/skeleton.ts';
+import { studySkeleton } from '../src/model/skeleton.ts';
 
 const spec: CliSpec = {
 	name: 'new-study',

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { studyFieldWording } from '../src/corpus/field-wording.ts';
-import { jsonSchemas } from '../src/lib/json-schema.ts';
+import { jsonSchemas } from '../src/model/json-schema.ts';
 import { formatReport } from '../src/lib/report.ts';
 
 const SPEC: CliSpec = {

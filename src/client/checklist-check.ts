@@ -1,5 +1,5 @@
 /** Runs the applicability rules of src/gaps in the browser for a design described by checkboxes. */
-import { evaluate, type Condition, type DesignFacts } from '../lib/applicability.ts';
+import { evaluate, type Condition, type DesignFacts } from '../model/applicability.ts';
 import { designFacts } from '../schema/vocabulary.ts';
 import { liveForm, replaceQuery } from './live-form.ts';
 

@@ -13,6 +13,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
+import { buildSlot } from '../lib/build-context.ts';
 import { countBySeverity } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
 
@@ -44,22 +45,22 @@ function signature(options: LoadOptions): string {
 }
 
 /**
- * The corpus last loaded, kept on globalThis: Astro runs this module in its own module graph, so
- * a module-level variable would not see the corpus scripts/build.ts has just validated, and every
- * build would read and check each record twice.
+ * The corpus last loaded, shared across module graphs (../lib/build-context.ts): Astro runs this
+ * module in its own graph, so a module-level variable would not see the corpus scripts/build.ts has
+ * just validated, and every build would read and check each record twice.
  */
-const SLOT = Symbol.for('skill-evidence.corpus');
+const lastCorpus = buildSlot<{ signature: string; corpus: Corpus }>('corpus');
 /** The problem report the dev server last printed, so that it prints each report once, whichever loader saw it first. */
-const REPORTED = Symbol.for('skill-evidence.reported');
-const shared = globalThis as { [SLOT]?: { signature: string; corpus: Corpus }; [REPORTED]?: string | undefined };
+const reported = buildSlot<string>('dev-problem-report');
 /** Each file's last reading, so a change re-reads only the files that changed. */
 const reuse: ReadCache = new Map();
 
 /** The corpus as the files are now, loaded once however many collections (or the build script) ask. */
 export function currentCorpus(options: LoadOptions = {}): Corpus {
 	const sig = signature(options);
-	if (shared[SLOT]?.signature !== sig) shared[SLOT] = { signature: sig, corpus: loadCorpus({ reuse, ...options }) };
-	return shared[SLOT].corpus;
+	let last = lastCorpus.get();
+	if (last?.signature !== sig) lastCorpus.set((last = { signature: sig, corpus: loadCorpus({ reuse, ...options }) }));
+	return last.corpus;
 }
 
 function errorsOf(corpus: Corpus): number {
@@ -88,13 +89,13 @@ function corpusLoader(name: string, options: LoadOptions, fill: Fill, acceptInva
 				// Only the dev server gets here: report once per change (every loader sees the same
 				// corpus), and keep serving the last valid data.
 				const report = formatReport(corpus.problems, corpus.fileCount);
-				if (shared[REPORTED] !== report) {
-					shared[REPORTED] = report;
+				if (reported.get() !== report) {
+					reported.set(report);
 					logger.error(`${reason ?? 'records'}: the records have problems; pages show them until they are fixed\n${report}`);
 				}
 				return;
 			}
-			if (errorsOf(corpus) === 0) shared[REPORTED] = undefined;
+			if (errorsOf(corpus) === 0) reported.set(undefined);
 			fill(store, corpus, generateDigest);
 			if (reason && !acceptInvalid) logger.info(`${name}: reloaded after a change to ${reason}`);
 		};

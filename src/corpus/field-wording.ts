@@ -3,7 +3,7 @@
  * report"), read from data/checklist.yaml for the JSON Schema and the new-record skeleton.
  */
 import path from 'node:path';
-import type { FieldWording } from '../lib/json-schema.ts';
+import type { FieldWording } from '../model/json-schema.ts';
 import type { Problem } from '../lib/problems.ts';
 import { checklistWording, ChecklistFileSchema } from '../schema/framework.ts';
 import { readYamlFile } from './load.ts';

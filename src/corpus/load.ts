@@ -12,7 +12,7 @@ import { dataFileSchemas, type DataFileName, type Framework } from '../schema/fr
 import { StudySchema, type Study } from '../schema/study.ts';
 import { kebabId } from '../schema/common.ts';
 import { rules } from '../rules/index.ts';
-import { issuesToProblems } from '../lib/schema-problems.ts';
+import { issuesToProblems } from '../model/schema-problems.ts';
 import { makeProblem, sortProblems, type Problem } from '../lib/problems.ts';
 import { decodeUtf8, MAX_FILE_BYTES, parseYaml, PositionMap } from '../lib/yaml.ts';
 import type { SourceFile } from '../lib/source-file.ts';

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
+import { buildValue } from '../lib/build-context.ts';
 import { bibtexFile } from './bibtex.ts';
 import type { CslItem } from './csl.ts';
 import { risFile } from './ris.ts';
@@ -40,13 +41,11 @@ export function formatStyle(items: readonly CslItem[], template: CiteprocStyle):
 }
 
 /**
- * Formatted single entries by style and the digest of their CSL item, kept on globalThis so the
- * build script (which may format them in a worker while Astro bundles) and Astro's own module graph
- * share them.
+ * Formatted single entries by style and the digest of their CSL item, shared across module graphs
+ * (../lib/build-context.ts) so the build script (which may format them in a worker while Astro
+ * bundles) and Astro's own module graph share them.
  */
-const SLOT = Symbol.for('skill-evidence.citeproc-entries');
-const shared = globalThis as { [SLOT]?: { entries: Map<string, string>; pending?: Promise<void> } };
-const cache = (shared[SLOT] ??= { entries: new Map() });
+const cache = buildValue<{ entries: Map<string, string>; pending?: Promise<void> }>('citeproc-entries', () => ({ entries: new Map() }));
 const entries = cache.entries;
 
 /** The key of an item's entry in a style: the digest of the style and the item. */

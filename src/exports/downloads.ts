@@ -11,7 +11,7 @@ import { disagreementsCsv, gapsCsv, resultsCsv, screeningCsv, resultsLatex, stud
 import { lastChange } from '../lib/git.ts';
 import { versionCount, versionPath } from '../lib/record-versions.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
-import { jsonSchemas } from '../lib/json-schema.ts';
+import { jsonSchemas } from '../model/json-schema.ts';
 import { checklistWording, type Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { compareFields, type CompareEntry } from '../views/compare.ts';

@@ -6,7 +6,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
-import { applicabilityOf, type Applicability, type ChecklistItem } from '../lib/applicability.ts';
+import { applicabilityOf, type Applicability, type ChecklistItem } from '../model/applicability.ts';
 
 export interface PartState {
 	applies: Applicability;

@@ -6,7 +6,7 @@ import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
 import { designFacts } from '../schema/vocabulary.ts';
 import { applicabilityDisplay, factDisplay, statusDisplay } from '../schema/labels.ts';
-import type { Applicability } from '../lib/applicability.ts';
+import type { Applicability } from '../model/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
 
 /**

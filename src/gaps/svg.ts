@@ -4,7 +4,7 @@
  * text legend, so the figures read in black and white. Pure string builders.
  */
 import type { ChecklistStatus } from '../schema/study.ts';
-import type { Applicability } from '../lib/applicability.ts';
+import type { Applicability } from '../model/applicability.ts';
 import type { GapAnalysis } from './gaps.ts';
 import { applicabilityDisplay, statusDisplay } from '../schema/labels.ts';
 import { applicabilityStates } from '../schema/vocabulary.ts';

@@ -7,7 +7,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
+import { buildSlot } from '../lib/build-context.ts';
 import { spacedForIndex } from './index-text.ts';
+
+/** How long the last index took, in ms: scripts/build.ts reports this stage separately (benchmarks read it). */
+export const pagefindMs = buildSlot<number>('pagefind-ms');
 
 export default function pagefind(): AstroIntegration {
 	return {
@@ -35,8 +39,7 @@ export default function pagefind(): AstroIntegration {
 				if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
 				await pagefindApi.close();
 				const ms = performance.now() - started;
-				// scripts/build.ts reports this stage separately (benchmarks read it).
-				(globalThis as { __pagefindMs?: number }).__pagefindMs = ms;
+				pagefindMs.set(ms);
 				logger.info(`Pagefind indexed ${pageCount} pages in ${Math.round(ms)} ms`);
 			},
 		},

@@ -1,8 +1,8 @@
 /**
  * The one place that reads zod's internal schema definitions (`_zod.def`). The error messages
- * (schema-problems.ts) and the record skeleton (skeleton.ts) both walk schemas through these
- * functions, so a zod upgrade that changes its internals breaks here, in one way, and the tests in
- * tests/unit/zod-introspect.test.ts say where.
+ * (src/model/schema-problems.ts) and the record skeleton (src/model/skeleton.ts) both walk schemas
+ * through these functions, so a zod upgrade that changes its internals breaks here, in one way,
+ * and the tests in tests/unit/zod-introspect.test.ts say where.
  */
 import type { z } from 'zod';
 

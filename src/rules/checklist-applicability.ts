@@ -4,7 +4,7 @@
  * depends on is unknown; and the conditional second part is recorded exactly for the items that
  * have one (the schema refuses it on the others).
  */
-import { applicabilityOf, type Applicability, type ChecklistItem, type DesignFacts } from '../lib/applicability.ts';
+import { applicabilityOf, type Applicability, type ChecklistItem, type DesignFacts } from '../model/applicability.ts';
 import type { Problem } from '../lib/problems.ts';
 import type { SourceFile } from '../lib/source-file.ts';
 import { problemAt, type Rule } from './types.ts';

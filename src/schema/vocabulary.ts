@@ -396,7 +396,7 @@ export const reviewStages = vocabulary({
 	protocol_validity: { label: 'validity of evaluation protocols (§4.5)', definition: 'Whether the evaluation protocol can support the comparison it reports.' },
 });
 
-/** Whether a checklist item applies to a design, computed from its design facts (src/lib/applicability.ts). */
+/** Whether a checklist item applies to a design, computed from its design facts (src/model/applicability.ts). */
 export const applicabilityStates = vocabulary({
 	applies: { label: 'Applies', definition: 'The design facts meet the item’s “applies to” condition.' },
 	does_not_apply: { label: 'Does not apply', definition: 'The design facts rule the item out for this design.' },
@@ -456,7 +456,7 @@ export const checklistItemIds = [
 /** Checklist items whose "Applies to" has a conditional second part (Table 4). */
 export const checklistItemsWithSecondPart = ['discordance_degradation', 'budget'] as const;
 
-/** Design facts from which checklist applicability is computed (src/gaps/applicability.ts). */
+/** Design facts from which checklist applicability is computed (src/model/applicability.ts). */
 export const designFacts = vocabulary({
 	stochastic_agent: {
 		label: 'Stochastic agent',

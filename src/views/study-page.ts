@@ -8,7 +8,7 @@
  * values are all unknown or not assessed.
  */
 import type { StudyGaps } from '../gaps/gaps.ts';
-import type { ChecklistItem } from '../lib/applicability.ts';
+import type { ChecklistItem } from '../model/applicability.ts';
 import type { Study } from '../schema/study.ts';
 import type { stageIds } from '../schema/study.ts';
 import { reviewStages } from '../schema/vocabulary.ts';

@@ -3,7 +3,7 @@
  * the consistency rule that joins the validator, the gap arithmetic, and the CLI report.
  */
 import { describe, expect, it } from 'vitest';
-import { applicabilityOf, evaluate, type Applicability, type DesignFacts } from '../../src/lib/applicability.ts';
+import { applicabilityOf, evaluate, type Applicability, type DesignFacts } from '../../src/model/applicability.ts';
 import { cellState, gapAnalysis, isGap, studyGaps } from '../../src/gaps/gaps.ts';
 import { gapReportMarkdown } from '../../src/gaps/report.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';

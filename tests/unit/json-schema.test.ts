@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { jsonSchemas } from '../../src/model/json-schema.ts';
 import { parseAndCheck } from '../../src/corpus/load.ts';
 import { StudySchema } from '../../src/schema/study.ts';
 import { studyFieldWording } from '../../src/corpus/field-wording.ts';

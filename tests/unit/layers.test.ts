@@ -1,74 +1,105 @@
 /**
- * The code's layers point one way, as the README draws them:
- *
- *   schema → lib → rules → corpus → gaps / estimands → views → exports → pages, components, client
- *
- * A module may import from its own layer or any layer to its left, never to its right, and no
- * chain of imports may lead back to where it started. Type-only imports count too: a type lives
- * with the lowest layer that uses it.
+ * The code's layers point one way (the order and what counts as an import: tests/helpers/layers.ts).
+ * The check runs on every code file of the repository, and on made-up files with an import that
+ * points up, so the function that guards the repository is the one seen to fail.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkLayers, codeFiles, findCycles, importGraph, importsOf, layerOf, LAYERS, readCode, violationsOf } from '../helpers/layers.ts';
 import { ROOT } from '../helpers/paths.ts';
 
-const SRC = path.join(ROOT, 'src');
-const LAYERS: Record<string, number> = { schema: 0, lib: 1, rules: 2, corpus: 3, gaps: 4, estimands: 4, views: 5, exports: 6 };
-/** Everything else in src/ (pages, layouts, components, client, integrations, site-data and -config) renders: the top. */
-const TOP = 7;
+describe('layers of the repository', () => {
+	const graph = importGraph(readCode(ROOT));
 
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const p = path.join(dir, name);
-		return statSync(p).isDirectory() ? files(p) : /\.(ts|astro|mdx)$/.test(name) ? [p] : [];
+	it('reads src/, scripts/, tests/ and the config files', () => {
+		const files = codeFiles(ROOT);
+		for (const f of [
+			'astro.config.mjs',
+			'vitest.config.ts',
+			'eslint.config.mjs',
+			'scripts/build.ts',
+			'src/content.config.ts',
+			'src/pages/index.astro',
+			'src/pages/contribute.mdx',
+		])
+			expect(files).toContain(f);
+		expect(files.some((f) => f.startsWith('tests/fixtures/'))).toBe(false);
 	});
-}
 
-const layerOf = (file: string) => LAYERS[path.relative(SRC, file).split(path.sep)[0]!] ?? TOP;
-const rel = (file: string) => path.relative(SRC, file);
-
-/** Every module of src/ and the modules of src/ it imports (relative specifiers, static or dynamic). */
-function graph(): Map<string, string[]> {
-	const out = new Map<string, string[]>();
-	for (const file of files(SRC)) {
-		const text = readFileSync(file, 'utf8');
-		const targets = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
-			.map((m) => path.resolve(path.dirname(file), m[1]!))
-			.filter((t) => t.startsWith(SRC + path.sep) && /\.(ts|astro|mdx)$/.test(t));
-		out.set(file, targets);
-	}
-	return out;
-}
-
-describe('layers', () => {
-	const g = graph();
-
-	it('no module imports from a layer above its own', () => {
-		const upward = [...g].flatMap(([file, targets]) => targets.filter((t) => layerOf(t) > layerOf(file)).map((t) => `${rel(file)} → ${rel(t)}`));
-		expect(upward).toEqual([]);
-		expect(g.size).toBeGreaterThan(50);
+	it('no module imports from a layer above its own, and every code file has a layer', () => {
+		expect(violationsOf(graph)).toEqual([]);
 	});
 
 	it('no import cycle', () => {
-		const cycles: string[] = [];
-		const state = new Map<string, 'open' | 'done'>();
-		const stack: string[] = [];
-		const visit = (f: string) => {
-			state.set(f, 'open');
-			stack.push(f);
-			for (const t of g.get(f) ?? []) {
-				if (state.get(t) === 'open') cycles.push([...stack.slice(stack.indexOf(t)), t].map(rel).join(' → '));
-				else if (!state.has(t)) visit(t);
-			}
-			stack.pop();
-			state.set(f, 'done');
-		};
-		for (const f of g.keys()) if (!state.has(f)) visit(f);
-		expect(cycles).toEqual([]);
+		expect(findCycles(graph).map((c) => c.join(' → '))).toEqual([]);
+	});
+});
+
+describe('the layer check', () => {
+	const file = (path: string, text: string) => ({ path, text });
+
+	it('reports an upward import, whatever its form', () => {
+		const files = [
+			file('src/lib/a.ts', "import { x } from '../schema/x.ts';"),
+			file('src/lib/b.ts', "export * from '../views/y.ts';"),
+			file('src/lib/c.ts', "import type { T } from '../corpus/load.ts';"),
+			file('src/schema/d.ts', "const m = await import('../exports/cite.ts');"),
+			file('src/rules/e.ts', "type T = import('../gaps/gaps.ts').Gap;"),
+			file('src/corpus/f.ts', "const w = new Worker(new URL('../client/w.ts', import.meta.url));"),
+			file('src/exports/g.astro', "---\nimport X from '../components/X.astro';\n---\n<X />"),
+			file('src/client/h.astro', "<p>hi</p>\n<script>\nimport '../../scripts/build.ts';\n</script>"),
+			file('src/pages/i.mdx', "import C from '../../tests/helpers/paths.ts';\n\n# Title"),
+			file('scripts/j.ts', "import { it } from '../tests/unit/layers.test.ts';"),
+			file('src/integrations/k.ts', "const config = await import('../../astro.config.mjs');"),
+		];
+		expect(checkLayers(files).map((v) => `${v.from} → ${v.to}: ${v.reason}`)).toEqual([
+			'src/lib/a.ts → src/schema/x.ts: lib imports from schema',
+			'src/lib/b.ts → src/views/y.ts: lib imports from views',
+			'src/lib/c.ts → src/corpus/load.ts: lib imports from corpus',
+			'src/schema/d.ts → src/exports/cite.ts: schema imports from exports',
+			'src/rules/e.ts → src/gaps/gaps.ts: rules imports from gaps / estimands',
+			'src/corpus/f.ts → src/client/w.ts: corpus imports from site',
+			'src/exports/g.astro → src/components/X.astro: exports imports from site',
+			'src/client/h.astro → scripts/build.ts: site imports from scripts',
+			'src/pages/i.mdx → tests/helpers/paths.ts: site imports from test harness',
+			'scripts/j.ts → tests/unit/layers.test.ts: scripts imports from tests',
+			'src/integrations/k.ts → astro.config.mjs: site imports from astro config',
+		]);
 	});
 
-	it('the check sees an upward import when there is one', () => {
-		const fake = new Map([[path.join(SRC, 'schema/x.ts'), [path.join(SRC, 'views/y.ts')]]]);
-		expect([...fake].flatMap(([f, ts]) => ts.filter((t) => layerOf(t) > layerOf(f)))).toHaveLength(1);
+	it('lets imports point down or sideways, and ignores packages, comments and strings', () => {
+		const files = [
+			file(
+				'src/views/a.ts',
+				"import { z } from 'zod';\nimport { b } from './b.ts';\nimport { p } from '../lib/problems.ts';\nimport { getCollection } from 'astro:content';",
+			),
+			file(
+				'src/lib/b.ts',
+				"// import { x } from '../views/a.ts';\n/* import('../pages/index.astro') */\nconst s = \"from '../exports/cite.ts'\";\nconst u = new URL('../views/a.ts', 'https://example.org/');",
+			),
+			file('scripts/c.ts', "import config from '../astro.config.mjs';\nimport { serve } from '../tests/helpers/static-server.ts';"),
+		];
+		expect(checkLayers(files)).toEqual([]);
+	});
+
+	it('places a code file the layers do not know', () => {
+		expect(layerOf('src/newfolder/x.ts')).toBe(LAYERS.findIndex((l) => l.name === 'site'));
+		expect(layerOf('data/axes.yaml')).toBeUndefined();
+		expect(checkLayers([file('other/x.ts', '')])).toEqual([{ from: 'other/x.ts', to: '', reason: 'no layer' }]);
+	});
+
+	it('reads the frontmatter and scripts of an .astro file, not its markup', () => {
+		const text =
+			"---\nimport A from './A.astro';\n---\n<p>import B from './B.astro'</p>\n<script type=\"application/ld+json\" set:html={x} />\n<p>import C from './C.astro'</p>\n<script>\nimport './d.ts';\n</script>";
+		expect(importsOf('src/pages/a.astro', text)).toEqual(['./A.astro', './d.ts']);
+	});
+
+	it('reads import specifiers with queries as the file they name', () => {
+		expect(importsOf('src/pages/a.astro', "---\nimport u from '../lib/x.ts?url';\n---")).toEqual(['../lib/x.ts?url']);
+		expect(importGraph([file('src/pages/a.ts', "import u from '../lib/x.ts?url';")]).get('src/pages/a.ts')).toEqual(['src/lib/x.ts']);
+	});
+
+	it('finds a cycle', () => {
+		const g = importGraph([file('src/lib/a.ts', "import './b.ts';"), file('src/lib/b.ts', "export * from './a.ts';")]);
+		expect(findCycles(g)).toEqual([['src/lib/a.ts', 'src/lib/b.ts', 'src/lib/a.ts']]);
 	});
 });

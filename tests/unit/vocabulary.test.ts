@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as vocabularies from '../../src/schema/vocabulary.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
-import { jsonSchemas } from '../../src/lib/json-schema.ts';
+import { jsonSchemas } from '../../src/model/json-schema.ts';
 import { glossary, glossaryProblems } from '../../src/views/glossary.ts';
 import { ROOT } from '../helpers/paths.ts';
 

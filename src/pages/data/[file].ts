@@ -1,4 +1,4 @@
-/** Every download of /data/, built at build time from the typed records (src/views/downloads.ts). */
+/** Every download of /data/, built at build time from the typed records (src/exports/downloads.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getFramework, getStudies } from '../../site-data.ts';
 import { downloads } from '../../exports/downloads.ts';

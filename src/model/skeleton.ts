@@ -8,7 +8,7 @@
  */
 import { SKELETON_PLACEHOLDER, STUDY_SCHEMA_COMMENT } from '../schema/common.ts';
 import type { FieldWording } from './json-schema.ts';
-import { defOf, descriptionOf, literalsOf, unwrap, type AnySchema } from './zod-introspect.ts';
+import { defOf, descriptionOf, literalsOf, unwrap, type AnySchema } from '../lib/zod-introspect.ts';
 import { checklistItemsWithSecondPart } from '../schema/vocabulary.ts';
 import { FullStudySchema } from '../schema/study.ts';
 

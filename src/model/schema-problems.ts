@@ -4,10 +4,10 @@
  * the keys and descriptions that the tips mention.
  */
 import type { z } from 'zod';
-import { makeProblem, PLACEHOLDER_RULE, PLACEHOLDER_TIP, type PathSegment, type Problem } from './problems.ts';
-import { nearest } from './suggest.ts';
-import { defOf, numberChecksOf, unwrap, type AnySchema } from './zod-introspect.ts';
-import type { PositionMap } from './yaml.ts';
+import { makeProblem, PLACEHOLDER_RULE, PLACEHOLDER_TIP, type PathSegment, type Problem } from '../lib/problems.ts';
+import { nearest } from '../lib/suggest.ts';
+import { defOf, numberChecksOf, unwrap, type AnySchema } from '../lib/zod-introspect.ts';
+import type { PositionMap } from '../lib/yaml.ts';
 import { isPlaceholder } from '../schema/common.ts';
 
 type Issue = z.core.$ZodIssue;
