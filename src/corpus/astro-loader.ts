@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
+import { loadCorpus, type Corpus, type LoadOptions, type ReadCache, type RulesMemo } from './load.ts';
 import { countBySeverity } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
 
@@ -54,11 +54,13 @@ const REPORTED = Symbol.for('skill-evidence.reported');
 const shared = globalThis as { [SLOT]?: { signature: string; corpus: Corpus }; [REPORTED]?: string | undefined };
 /** Each file's last reading, so a change re-reads only the files that changed. */
 const reuse: ReadCache = new Map();
+/** Each rule's last problems, so a change to a record re-runs the record-scoped rules on that record alone. */
+const rulesMemo: RulesMemo = {};
 
 /** The corpus as the files are now, loaded once however many collections (or the build script) ask. */
 export function currentCorpus(options: LoadOptions = {}): Corpus {
 	const sig = signature(options);
-	if (shared[SLOT]?.signature !== sig) shared[SLOT] = { signature: sig, corpus: loadCorpus({ reuse, ...options }) };
+	if (shared[SLOT]?.signature !== sig) shared[SLOT] = { signature: sig, corpus: loadCorpus({ reuse, rulesMemo, ...options }) };
 	return shared[SLOT].corpus;
 }
 
