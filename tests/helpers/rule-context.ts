@@ -11,6 +11,7 @@ import type { Problem } from '../../src/lib/problems.ts';
 import type { SourceFile } from '../../src/lib/source-file.ts';
 import type { Rule, RuleContext, StudyParts } from '../../src/rules/types.ts';
 import { salvageStudy } from '../../src/schema/salvage.ts';
+import { ScreeningFileSchema } from '../../src/schema/screening.ts';
 import { StudySchema, type Study } from '../../src/schema/study.ts';
 import { ROOT, VALID } from './paths.ts';
 
@@ -63,3 +64,19 @@ export function dataFileOf<S extends z.ZodType>(file: string, yaml: string, sche
 	if (!res.file) throw new Error(`${file} does not pass its schema: ${JSON.stringify(res.problems)}`);
 	return res.file;
 }
+
+/** data/screening.yaml made of one query and candidates written as these YAML lines (the fields after found_by: 1). */
+export const screeningOf = (candidates: string[]) =>
+	dataFileOf(
+		'data/screening.yaml',
+		[
+			'closed: 2026-12-02',
+			'criteria: [{ id: I1, text: It evaluates tools or skills of LLM agents. }]',
+			'sources: [{ id: pages, label: web pages, name: Stored web pages, kind: database }]',
+			'queries: [{ n: 1, source: pages, query: skill library agents, date: 2026-12-01, results: 8, new: 4 }]',
+			'candidates:',
+			...candidates.map((c) => `  - { title: A title, authors: Doe J et al, year: 2025, reason: Why., found_by: 1, ${c} }`),
+			'',
+		].join('\n'),
+		ScreeningFileSchema,
+	);
