@@ -11,7 +11,8 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['tests/unit/**/*.test.ts'],
+					// the rules' tests sit beside them (src/rules/<rule>.test.ts)
+					include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
 					environment: 'node',
 					testTimeout: 120_000,
 				},

@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { loadCorpus, type Corpus, type LoadOptions, type ReadCache } from './load.ts';
+import { loadCorpus, type Corpus, type LoadOptions, type ReadCache, type RulesMemo } from './load.ts';
 import { buildSlot } from '../lib/build-context.ts';
 import { countBySeverity } from '../lib/problems.ts';
 import { formatReport } from '../lib/report.ts';
@@ -54,12 +54,14 @@ const lastCorpus = buildSlot<{ signature: string; corpus: Corpus }>('corpus');
 const reported = buildSlot<string>('dev-problem-report');
 /** Each file's last reading, so a change re-reads only the files that changed. */
 const reuse: ReadCache = new Map();
+/** Each rule's last problems, so a change to a record re-runs the record-scoped rules on that record alone. */
+const rulesMemo: RulesMemo = {};
 
 /** The corpus as the files are now, loaded once however many collections (or the build script) ask. */
 export function currentCorpus(options: LoadOptions = {}): Corpus {
 	const sig = signature(options);
 	let last = lastCorpus.get();
-	if (last?.signature !== sig) lastCorpus.set((last = { signature: sig, corpus: loadCorpus({ reuse, ...options }) }));
+	if (last?.signature !== sig) lastCorpus.set((last = { signature: sig, corpus: loadCorpus({ reuse, rulesMemo, ...options }) }));
 	return last.corpus;
 }
 

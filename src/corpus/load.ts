@@ -18,7 +18,7 @@ import { decodeUtf8, MAX_FILE_BYTES, parseYaml, PositionMap } from '../lib/yaml.
 import type { SourceFile } from '../lib/source-file.ts';
 import { fsErrorReason } from '../lib/fs-error.ts';
 import { salvageStudy } from '../schema/salvage.ts';
-import type { StudyParts } from '../rules/types.ts';
+import type { Rule, RuleContext, StudyParts } from '../rules/types.ts';
 
 export type { SourceFile } from '../lib/source-file.ts';
 
@@ -47,6 +47,26 @@ export interface LoadOptions {
 	 * inode are unchanged: the dev server reads again only the record a contributor saved.
 	 */
 	reuse?: ReadCache;
+	/**
+	 * Each rule's problems from the last run, kept here and reused for what has not changed: with
+	 * `reuse`, a change to some records re-runs the record-scoped rules on those records alone and
+	 * keeps their earlier problems on the others (src/rules/types.ts, RuleScope); corpus-scoped
+	 * rules, and every rule after a change to a data file, run on everything.
+	 */
+	rulesMemo?: RulesMemo;
+}
+
+/** What {@link loadCorpus} keeps of a run for the next one; start with `{}`. */
+export interface RulesMemo {
+	last?: {
+		/** The folders read, and whether they were the project's own. */
+		key: string;
+		/** Each data file's and record's reading, by absolute path: the same object while the file is unchanged. */
+		data: Map<string, unknown>;
+		records: Map<string, unknown>;
+		/** Each rule's problems, by rule name. */
+		problems: Map<string, Problem[]>;
+	};
 }
 
 /** Earlier results of {@link readYamlFile}, by absolute path, with the file's size, modification time and inode. */
@@ -174,6 +194,9 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 
 	// Framework data.
 	const dataFiles: Corpus['dataFiles'] = {};
+	/** What reading each file gave, by absolute path, for the next run's {@link RulesMemo}. */
+	const dataReadings = new Map<string, unknown>();
+	const recordReadings = new Map<string, unknown>();
 	const dataEntries = safeList(dataDir, root, problems);
 	for (const name of Object.keys(dataFileSchemas) as DataFileName[]) {
 		if (!dataEntries.includes(name)) {
@@ -190,6 +213,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		}
 		const key = name as DataFileName;
 		const res = readReusing(root, abs, dataFileSchemas[key], options.reuse);
+		dataReadings.set(abs, res);
 		problems.push(...res.problems);
 		if (res.file) dataFiles[key] = res.file;
 	}
@@ -215,7 +239,9 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 			problems.push(verdict);
 			continue;
 		}
-		const res = readReusing(root, path.join(studiesDir, name), StudySchema, options.reuse);
+		const abs = path.join(studiesDir, name);
+		const res = readReusing(root, abs, StudySchema, options.reuse);
+		recordReadings.set(abs, res);
 		problems.push(...res.problems);
 		if (res.file) {
 			studies.push(res.file);
@@ -237,12 +263,47 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		);
 	}
 
+	const ownStudies = studiesDir === path.join(root, 'studies');
+	const key = `${studiesDir}\n${dataDir}\n${ownStudies}`;
+	const last = options.rulesMemo?.last;
+	// The records whose reading changed since the last run, when only records changed.
+	const changed =
+		last?.key === key && framework && sameReadings(last.data, dataReadings)
+			? new Set([...recordReadings].filter(([abs, res]) => last.records.get(abs) !== res).map(([abs]) => abs))
+			: undefined;
+	const byRule = new Map<string, Problem[]>();
 	for (const rule of rules) {
 		if (rule.needsFramework && !framework) continue;
-		problems.push(...rule.check({ studies, records, broken, ownStudies: studiesDir === path.join(root, 'studies'), framework: framework!, dataFiles }));
+		const ctx: RuleContext = { studies, records, broken, ownStudies, framework: framework!, dataFiles };
+		const earlier = last?.problems.get(rule.name);
+		const found = rule.scope === 'record' && changed && earlier ? recheck(rule, ctx, changed, earlier) : rule.check(ctx);
+		byRule.set(rule.name, found);
+		problems.push(...found);
 	}
+	if (options.rulesMemo) options.rulesMemo.last = { key, data: dataReadings, records: recordReadings, problems: byRule };
 
 	return { studies, framework, dataFiles, problems: sortProblems(problems), fileCount };
+}
+
+/** Whether two runs read the same files with the same results (the same objects, from the read cache). */
+function sameReadings(a: Map<string, unknown>, b: Map<string, unknown>): boolean {
+	return a.size === b.size && [...b].every(([abs, res]) => a.get(abs) === res);
+}
+
+/**
+ * A record-scoped rule's problems after a change to the records `changed` (absolute paths): the
+ * rule runs on those records alone, and its earlier problems on the others are kept. Its problems
+ * on data files depend on the framework data only, which has not changed; they come from the new
+ * run. Each file's problems keep the order the rule gives them, so the result equals a full run's.
+ */
+function recheck(rule: Rule, ctx: RuleContext, changed: ReadonlySet<string>, earlier: readonly Problem[]): Problem[] {
+	const fresh = rule.check({ ...ctx, studies: ctx.studies.filter((s) => changed.has(s.abs)), records: ctx.records.filter((r) => changed.has(r.abs)) });
+	const byFile = (list: readonly Problem[]) => Map.groupBy(list, (p) => p.file);
+	const [freshBy, earlierBy] = [byFile(fresh), byFile(earlier)];
+	const recordFiles = new Set(ctx.records.map((r) => r.file));
+	const out = fresh.filter((p) => !recordFiles.has(p.file));
+	for (const r of ctx.records) out.push(...((changed.has(r.abs) ? freshBy : earlierBy).get(r.file) ?? []));
+	return out;
 }
 
 /**

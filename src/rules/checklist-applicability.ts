@@ -66,6 +66,7 @@ export const checklistApplicability: Rule = {
 	name: RULE,
 	description: 'Checklist statuses agree with the applicability computed from the design facts (Table 4).',
 	needsFramework: true,
+	scope: 'record',
 	check: ({ records, framework }) =>
 		records.flatMap((record) => {
 			const { design, checklist } = record.data;

@@ -12,6 +12,7 @@ export const depthRequirements: Rule = {
 	name: RULE,
 	description: 'A full or main-text reading records at least one design fact or one result.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s): Problem[] => {
 			const { depth, design, results } = s.data;

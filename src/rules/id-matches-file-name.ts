@@ -6,6 +6,7 @@ export const idMatchesFileName: Rule = {
 	name: 'id-matches-file-name',
 	description: 'The id of a study equals its file name without .yaml.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s) => {
 			const stem = path.basename(s.file, '.yaml');

@@ -13,7 +13,7 @@ import { uniqueIds } from './unique-ids.ts';
 import { uniqueShortNames } from './unique-short-names.ts';
 import { vocabularyCoverage } from './vocabulary-coverage.ts';
 
-export type { Rule, RuleContext } from './types.ts';
+export type { Rule, RuleContext, RuleScope } from './types.ts';
 
 export const rules: readonly Rule[] = [
 	idMatchesFileName,

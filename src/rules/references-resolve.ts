@@ -11,6 +11,7 @@ export const referencesResolve: Rule = {
 	name: 'references-resolve',
 	description: 'Reference numbers resolve to data/references.yaml, which is numbered 1..N; related study ids name records.',
 	needsFramework: true,
+	scope: 'corpus',
 	check: ({ records, framework, dataFiles, broken }) => {
 		const out: Problem[] = [];
 		const refs = framework.references.references;

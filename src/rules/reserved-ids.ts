@@ -6,6 +6,7 @@ export const reservedIds: Rule = {
 	name: 'reserved-ids',
 	description: 'A study id is not one the matrix or gaps page uses for its own elements.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s) => {
 			const why = s.data.id === undefined ? null : reservedIdProblem(s.data.id);

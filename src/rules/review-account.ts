@@ -12,6 +12,7 @@ export const reviewAccount: Rule = {
 	name: RULE,
 	description: 'A reading of the paper of a study the review cites keeps the review’s account beside it; no other record has one.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s): Problem[] => {
 			const { provenance, paper, review_account: account } = s.data;

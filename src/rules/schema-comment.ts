@@ -9,6 +9,7 @@ export const schemaComment: Rule = {
 	name: 'schema-comment',
 	description: 'A study file starts with the yaml-language-server $schema line.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s): Problem[] => {
 			const first = s.source.split(/\r?\n/, 1)[0] ?? '';

@@ -18,6 +18,7 @@ export const screeningCoverage: Rule = {
 	name: RULE,
 	description: 'Candidates name records that exist; every paper reading and every stated-design record has a screening entry that says why.',
 	needsFramework: true,
+	scope: 'corpus',
 	check: ({ records, framework, dataFiles, ownStudies }) => {
 		const file = dataFiles['screening.yaml'] as SourceFile<Screening> | undefined;
 		// The screening describes the project's own records; another folder is not held against it.

@@ -354,6 +354,7 @@ export const studyConsistency: Rule = {
 	description:
 		'Ids are not repeated within a study, arms named by id exist, crossed comparisons give every arm a level of each factor, one comparison is the headline, bounds are ordered, the paired fact agrees with the headline coupling, and results (and the cells of result tables) name the record’s own arms, endpoints, models and benchmarks.',
 	needsFramework: false,
+	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((s) => [...repeated(s), ...armReferences(s), ...factors(s), ...headline(s), ...runs(s), ...pairing(s), ...results(s)]),
 };

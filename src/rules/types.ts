@@ -1,6 +1,7 @@
 /**
- * The interface every cross-file rule implements: a name, a one-line description, and a pure
- * check from the loaded files to problems. Rules never throw and never format.
+ * The interface every cross-file rule implements: a name, a one-line description, a scope, and a
+ * pure check from the loaded files to problems. Rules never throw and never format. Each rule has
+ * its test beside it (src/rules/<name>.test.ts), which makes it report a problem and stay silent.
  */
 import type { DataFileName, Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
@@ -35,9 +36,25 @@ export interface RuleContext {
 	dataFiles: Partial<Record<DataFileName, SourceFile<unknown>>>;
 }
 
+/**
+ * What a rule's problems depend on, so that a change re-checks only what it can affect.
+ *
+ * - `record`: the problems on a record file depend only on that record (and the framework data),
+ *   and any problems on data files depend only on the framework data, never on the records. When
+ *   only some records change, the rule is run on those records alone and its earlier problems on
+ *   the other records are kept.
+ * - `corpus`: the problems on a file may depend on other records (ids or short names shared by two
+ *   records, a related study that must exist, the screening's candidates): the rule is run on every
+ *   record whenever any file changes.
+ *
+ * A change to a data file re-checks every rule on every record.
+ */
+export type RuleScope = 'record' | 'corpus';
+
 export interface Rule {
 	name: string;
 	description: string;
+	scope: RuleScope;
 	/** Skip the rule when a data file failed its own schema. */
 	needsFramework: boolean;
 	check(ctx: RuleContext): Problem[];

@@ -5,6 +5,7 @@ export const uniqueIds: Rule = {
 	name: 'unique-ids',
 	description: 'Every study id is used by one record only.',
 	needsFramework: false,
+	scope: 'corpus',
 	check: ({ records }) => {
 		const first = new Map<string, string>();
 		return records.flatMap((s) => {

@@ -5,6 +5,7 @@ export const uniqueShortNames: Rule = {
 	name: 'unique-short-names',
 	description: 'No two studies share a short name.',
 	needsFramework: false,
+	scope: 'corpus',
 	check: ({ records }) => {
 		const first = new Map<string, string>();
 		return records.flatMap((s) => {

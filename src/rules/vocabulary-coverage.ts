@@ -20,6 +20,7 @@ export const vocabularyCoverage: Rule = {
 	name: 'vocabulary-coverage',
 	description: 'Each framework file defines every id of its vocabulary exactly once.',
 	needsFramework: true,
+	scope: 'record',
 	check: ({ framework, dataFiles }) => {
 		const out: Problem[] = [];
 		const cover = (file: DataFileName, list: string, rows: readonly { id: string }[], ids: readonly string[]) => {

@@ -21,7 +21,8 @@
  *   test harness        tests/helpers/ and tests/browser/browser.ts: paths, budgets, a static
  *                       server and a browser, shared by the tests and the benchmark (scripts/bench)
  *   scripts             command-line entry points, the benchmark and its peers
- *   tests               tests, their helpers and support
+ *   tests               tests, their helpers and support, and every *.test.ts wherever it lies
+ *                       (the rules' tests sit beside them in src/rules/)
  *   tool configs        vitest.config.ts, eslint.config.mjs (vitest's reads the tests' budgets)
  *
  * Imports are read from the syntax tree, so comments and strings that look like imports are not
@@ -66,6 +67,8 @@ const CODE = /\.(ts|mts|cts|js|mjs|cjs|astro|mdx)$/;
 
 /** The layer of a repository-relative path (forward slashes), by its longest matching folder or file; undefined outside code. */
 export function layerOf(rel: string): number | undefined {
+	// a test beside the code it tests (src/rules/<rule>.test.ts) is a test: it sits above everything it may import
+	if (/\.test\.[cm]?[jt]s$/.test(rel)) return LAYERS.findIndex((l) => l.name === 'tests');
 	let best: { layer: number; length: number } | undefined;
 	LAYERS.forEach((layer, i) => {
 		for (const p of layer.paths) {

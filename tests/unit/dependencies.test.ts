@@ -14,11 +14,11 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 	devDependencies: Record<string, string>;
 };
 
-/** The .ts, .mjs, .astro and .mdx files under `dir`, without node_modules and `skip`. */
+/** The .ts, .mjs, .astro and .mdx files under `dir`, without node_modules, `skip` and the tests kept beside the code (src/rules/<rule>.test.ts). */
 function files(dir: string, skip: string[] = []): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const p = path.join(dir, name);
-		if (name === 'node_modules' || skip.includes(p)) return [];
+		if (name === 'node_modules' || name.endsWith('.test.ts') || skip.includes(p)) return [];
 		return statSync(p).isDirectory() ? files(p, skip) : /\.(ts|mjs|astro|mdx)$/.test(name) ? [p] : [];
 	});
 }

@@ -1,131 +1,100 @@
 /**
- * The rules that had no test of their own: study-consistency (a record agrees with itself),
- * vocabulary-coverage (data/ defines each vocabulary term once) and schema-comment (the editor
- * hint on a record's first line). Each is run directly on records and framework data made here.
+ * Every rule has its test beside it, as browser-compat-data keeps each feature's test: the rule
+ * src/rules/<name>.ts and its test src/rules/<name>.test.ts. This fails when a rule listed in
+ * src/rules/index.ts has no test file, when a test file or a rule file names no listed rule, or
+ * when a rule's test never runs it to a problem and to silence (read from the test's text: it
+ * expects problems of its rule by name, and somewhere an empty list). And a rule declared
+ * record-scoped finds on many records what it finds on each alone, which is what lets the loader
+ * re-check a changed record by itself (tests/unit/rule-scope.test.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
-import { schemaComment } from '../../src/rules/schema-comment.ts';
-import { studyConsistency } from '../../src/rules/study-consistency.ts';
-import { vocabularyCoverage } from '../../src/rules/vocabulary-coverage.ts';
-import { StudySchema } from '../../src/schema/study.ts';
-import { ROOT, VALID } from '../helpers/paths.ts';
+import { rules, type Rule } from '../../src/rules/index.ts';
+import { BROWSER_FIXTURES, ROOT, SHAPE_FIXTURES, VALID } from '../helpers/paths.ts';
+import { contextOf, dataFiles, FIXTURE, framework, screeningOf, withId, type RecordInput } from '../helpers/rule-context.ts';
 
-const corpus = loadCorpus({ root: ROOT, studiesDir: VALID });
-const framework = corpus.framework!;
-const dataFiles = corpus.dataFiles;
-const text = readFileSync(path.join(VALID, 'fixture-study.yaml'), 'utf8');
-const record = (yaml: string) => {
-	const res = parseAndCheck('studies/x.yaml', '', yaml, StudySchema);
-	if (!res.file) throw new Error(JSON.stringify(res.problems));
-	return res.file;
-};
-const run = (rule: typeof studyConsistency, yaml: string) => {
-	const f = record(yaml);
-	return rule.check({ studies: [f], records: [f], framework, dataFiles });
-};
+const DIR = path.join(ROOT, 'src/rules');
+const entries = readdirSync(DIR);
+/** Modules of src/rules/ that are not rules. */
+const NOT_RULES = new Set(['index', 'types']);
+const names = rules.map((r) => r.name);
+const stems = (suffix: string) => entries.filter((n) => n.endsWith(suffix)).map((n) => n.slice(0, -suffix.length));
 
-describe('study-consistency', () => {
-	it('accepts the fixture as it is', () => {
-		expect(run(studyConsistency, text)).toEqual([]);
+describe('every rule has its test beside it', () => {
+	it('lists each rule once, under the name of its file', () => {
+		expect(new Set(names).size).toBe(names.length);
+		const ruleFiles = stems('.ts').filter((s) => !s.endsWith('.test') && !NOT_RULES.has(s));
+		expect([...ruleFiles].sort()).toEqual([...names].sort());
 	});
 
-	it('names a result that points at a benchmark, model, arm or comparison the record does not list', () => {
-		const bad = text.replace(
-			'    location: "Paper Table 2"',
-			'    location: "Paper Table 2"\n    benchmark: NoSuchBench\n    model: Model Z\n    arms: [no_skills, ghost]\n    comparison: elsewhere',
+	it('has a test file for every listed rule, and no test file for a rule that is not listed', () => {
+		expect(names.filter((n) => !entries.includes(`${n}.test.ts`))).toEqual([]);
+		expect(stems('.test.ts').filter((s) => !names.includes(s))).toEqual([]);
+	});
+
+	it('declares a scope for every rule', () => {
+		for (const r of rules) expect(['record', 'corpus'], r.name).toContain(r.scope);
+	});
+
+	it.each(names)('%s: its test imports it, expects a problem of it by name and, somewhere, no problem', (name) => {
+		const text = readFileSync(path.join(DIR, `${name}.test.ts`), 'utf8');
+		expect(text).toContain(`from './${name}.ts'`);
+		expect(text).toMatch(new RegExp(`['"]${name}['"]`));
+		expect(text).toContain('.toEqual([])');
+	});
+});
+
+describe('a record-scoped rule finds on many records what it finds on each alone', () => {
+	const fixtures = [VALID, SHAPE_FIXTURES, BROWSER_FIXTURES].flatMap((dir) =>
+		readdirSync(dir)
+			.filter((n) => n.endsWith('.yaml'))
+			.map((n): RecordInput => ({ file: `studies/${n}`, yaml: readFileSync(path.join(dir, n), 'utf8') })),
+	);
+	// Records that trip the rules across records too: an id and a short name used twice, a related
+	// study with no record, and one with problems of its own.
+	const inputs: RecordInput[] = [
+		...fixtures,
+		{ file: 'studies/copy.yaml', yaml: FIXTURE },
+		withId('related', FIXTURE.replace('\ncomparisons:', '\nrelated_studies: [ghost, copy]\ncomparisons:')),
+		withId(
+			'misrecorded',
+			FIXTURE.replace('identification: { status: not_applicable,', 'identification: { status: reported,').replace(
+				'levels: [outcome]',
+				'levels: [outcome, outcome]',
+			),
+		),
+	];
+	const screening = screeningOf(['id: a, decision: included, record: copy', 'id: b, decision: not_retrievable, record: related']);
+	const all = contextOf(inputs, {
+		ownStudies: true,
+		framework: { ...framework, screening: screening.data },
+		dataFiles: { ...dataFiles, 'screening.yaml': screening },
+	});
+	const isRecord = (file: string) => all.records.some((r) => r.file === file);
+	/**
+	 * Whether the rule's problems on each record are those it finds on that record alone, and its
+	 * problems on data files those it finds with no record at all: what RuleScope 'record' says.
+	 */
+	const recordWise = (rule: Rule) => {
+		const full = rule.check(all);
+		const alone = all.records.flatMap((record) =>
+			rule.check({ ...all, records: [record], studies: all.studies.filter((s) => s === record) }).filter((p) => isRecord(p.file)),
 		);
-		const problems = run(studyConsistency, bad);
-		const byPath = Object.fromEntries(problems.map((p) => [p.path, p.message]));
-		expect(Object.keys(byPath).sort()).toEqual(['results[0].arms[1]', 'results[0].benchmark', 'results[0].comparison', 'results[0].model']);
-		expect(byPath['results[0].comparison']).toContain('"elsewhere"');
-		expect(byPath['results[0].arms[1]']).toContain('"ghost"');
-		expect(byPath['results[0].model']).toContain('"Model Z"');
-		expect(byPath['results[0].benchmark']).toContain('"NoSuchBench"');
-		expect(problems).toHaveLength(4);
-		for (const p of problems) expect(p.rule).toBe('study-consistency');
+		const none = rule.check({ ...all, records: [], studies: [] });
+		return { onRecords: [full.filter((p) => isRecord(p.file)), alone], onData: [full.filter((p) => !isRecord(p.file)), none] };
+	};
+
+	it.each(rules.filter((r) => r.scope === 'record').map((r) => r.name))('%s', (name) => {
+		const { onRecords, onData } = recordWise(rules.find((r) => r.name === name)!);
+		expect(onRecords[0]).toEqual(onRecords[1]);
+		expect(onData[0]).toEqual(onData[1]);
 	});
 
-	it('names a level listed twice, at the repeated entry', () => {
-		const levels = /levels: \[([^\]]*)\]/.exec(text);
-		const twice = levels ? text.replace(levels[0], `levels: [${levels[1]}, ${levels[1]!.split(',')[0]!.trim()}]`) : text;
-		const problems = run(studyConsistency, twice);
-		expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^measurement level ".+" is listed twice$/)]);
-	});
-});
-
-describe('study-consistency: paired design and coupling', () => {
-	const coupling = (kind: string) => text.replace(/coupling:\n {6}kind: independent/, `coupling:\n      kind: ${kind}`);
-	const paired = (yaml: string, value: string) => yaml.replace('paired: { value: true,', `paired: { value: ${value},`);
-	const messages = (yaml: string) => run(studyConsistency, yaml).map((p) => `${p.path}: ${p.message}`);
-
-	it('refuses a paired design whose coupling is unknown, at the coupling, and says what to write', () => {
-		const problems = run(studyConsistency, coupling('unknown'));
-		expect(problems.map((p) => p.path)).toEqual(['comparisons[0].coupling.kind']);
-		expect(problems[0]!.message).toMatch(/design\.paired is true .* coupling "unknown"/);
-		expect(problems[0]!.tip).toMatch(/same_protocol/);
-		expect(problems[0]!.severity).toBe('error');
-	});
-
-	it('refuses a coupling that shares units in a design not marked paired, and a paired design with nothing to couple', () => {
-		expect(messages(paired(coupling('shared_seed'), 'unknown'))).toEqual([
-			expect.stringMatching(/^design\.paired\.value: .*"shared_seed".* design\.paired is unknown$/),
-		]);
-		expect(messages(paired(coupling('fixed_paths'), 'false'))).toHaveLength(1);
-		expect(messages(coupling('not_applicable'))).toEqual([expect.stringMatching(/^comparisons\[0\]\.coupling\.kind: .*"not_applicable"/)]);
-	});
-
-	it('accepts every consistent pair', () => {
-		for (const kind of ['same_protocol', 'independent', 'shared_seed', 'deterministic']) expect(messages(coupling(kind)), kind).toEqual([]);
-		expect(messages(paired(coupling('unknown'), 'unknown'))).toEqual([]);
-		expect(messages(paired(coupling('same_protocol'), 'unknown'))).toEqual([]);
-		expect(messages(paired(coupling('not_applicable'), 'false'))).toEqual([]);
-	});
-});
-
-describe('vocabulary-coverage', () => {
-	it('accepts the framework as it is', () => {
-		expect(vocabularyCoverage.check({ studies: [], records: [], framework, dataFiles })).toEqual([]);
-	});
-
-	it('names a term missing from data/ and a term defined twice', () => {
-		const axes = framework.axes.axes;
-		const changed = { ...framework, axes: { ...framework.axes, axes: [axes[0]!, axes[0]!, ...axes.slice(2)] } };
-		const problems = vocabularyCoverage.check({ studies: [], records: [], framework: changed, dataFiles });
-		expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([`"${axes[0]!.id}" is defined twice`, `"${axes[1]!.id}" is not defined`]));
-		for (const p of problems) expect(p.file).toMatch(/data\/axes\.yaml$/);
-	});
-
-	it('names a treatment contrast kind that data/axes.yaml leaves out or shows twice', () => {
-		const axes = framework.axes.axes;
-		const i = axes.findIndex((a) => a.id === 'treatment_contrast');
-		const values = axes[i]!.values;
-		const first = values[0]!;
-		const second = values[1]!;
-		if (!('id' in first) || !('id' in second)) throw new Error('the contrast axis lists vocabulary ids first');
-		const withValues = (v: typeof values) => ({ ...framework, axes: { ...framework.axes, axes: axes.map((a, j) => (j === i ? { ...a, values: v } : a)) } });
-		const problems = vocabularyCoverage.check({ studies: [], records: [], framework: withValues([first, first, ...values.slice(2)]), dataFiles });
-		expect(problems.map((p) => [p.path, p.message])).toEqual([
-			[`axes[${i}].values[1].id`, `"${first.id}" is shown twice`],
-			[`axes[${i}].values`, expect.stringContaining(`treatment contrast kind "${second.id}"`)],
-		]);
-	});
-});
-
-describe('schema-comment', () => {
-	it('accepts a record whose first line is the editor hint, and warns at 1:1 otherwise', () => {
-		expect(run(schemaComment, text)).toEqual([]);
-		const without = text.split('\n').slice(1).join('\n');
-		expect(run(schemaComment, without)).toEqual([
-			expect.objectContaining({
-				line: 1,
-				column: 1,
-				severity: 'warning',
-				rule: 'schema-comment',
-				message: 'first line is not the editor schema hint (study.schema.json)',
-			}),
-		]);
+	it('and each corpus-scoped rule does not, on these records', () => {
+		for (const rule of rules.filter((r) => r.scope === 'corpus')) {
+			const { onRecords, onData } = recordWise(rule);
+			expect([onRecords[0], onData[0]], rule.name).not.toEqual([onRecords[1], onData[1]]);
+		}
 	});
 });

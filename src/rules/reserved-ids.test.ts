@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { check, FIXTURE, withId } from '../../tests/helpers/rule-context.ts';
+import { reservedIds } from './reserved-ids.ts';
+
+describe('reserved-ids', () => {
+	it('is silent on an id no page uses for its own elements', () => {
+		expect(check(reservedIds, [FIXTURE])).toEqual([]);
+	});
+
+	it('refuses an id the matrix page uses for an element, at the id, and suggests another', () => {
+		const problems = check(reservedIds, [withId('compare-bar')]);
+		expect(problems).toEqual([expect.objectContaining({ rule: 'reserved-ids', file: 'studies/compare-bar.yaml', path: 'id', severity: 'error' })]);
+		expect(problems[0]!.tip).toContain('compare-bar-study');
+	});
+});
