@@ -4,7 +4,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
-import { designFacts } from '../schema/vocabulary.ts';
+import { checklistStatuses, designFacts } from '../schema/vocabulary.ts';
 import { applicabilityDisplay, factDisplay, statusDisplay } from '../schema/labels.ts';
 import type { Applicability } from '../lib/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
@@ -64,8 +64,11 @@ export function gapReportMarkdown(study: Study, framework: Framework, file: stri
 		}
 	}
 	lines.push('', `### Gaps (${gapLines.length})`, '', ...(gapLines.length ? gapLines : ['None.']));
-	lines.push('', `### Not assessed (${assessLines.length})`, '', ...(assessLines.length ? assessLines : ['None.']));
-	lines.push('', 'Legend: ● reported · ◐ partly reported · ○ not reported · – not applicable · ? not assessed. `not_assessed` is never counted as a gap.');
+	lines.push('', `### ${checklistStatuses.not_assessed.label} (${assessLines.length})`, '', ...(assessLines.length ? assessLines : ['None.']));
+	const legend = Object.values(statusDisplay)
+		.map((d) => `${d.symbol} ${d.text.toLowerCase()}`)
+		.join(' · ');
+	lines.push('', `Legend: ${legend}. \`not_assessed\` is never counted as a gap.`);
 	return `${lines.join('\n')}\n`;
 }
 
