@@ -65,11 +65,15 @@ export function gapReportMarkdown(study: Study, framework: Framework, file: stri
 	}
 	lines.push('', `### Gaps (${gapLines.length})`, '', ...(gapLines.length ? gapLines : ['None.']));
 	lines.push('', `### ${checklistStatuses.not_assessed.label} (${assessLines.length})`, '', ...(assessLines.length ? assessLines : ['None.']));
-	const legend = Object.values(statusDisplay)
+	lines.push('', `Legend: ${statusLegend()}. \`not_assessed\` is never counted as a gap.`);
+	return `${lines.join('\n')}\n`;
+}
+
+/** Every checklist status as its symbol and lower-case label, in the vocabulary's order ("● reported · ◐ partly reported · …"). */
+function statusLegend(): string {
+	return Object.values(statusDisplay)
 		.map((d) => `${d.symbol} ${d.text.toLowerCase()}`)
 		.join(' · ');
-	lines.push('', `Legend: ${legend}. \`not_assessed\` is never counted as a gap.`);
-	return `${lines.join('\n')}\n`;
 }
 
 /** A compact table of all studies for the terminal: one symbol per item, then counts. */
@@ -87,6 +91,6 @@ export function gapTable(analysis: GapAnalysis): string {
 		);
 	}
 	lines.push('', 'Items:', ...analysis.items.map((item, i) => `${String(i + 1).padStart(2)}. ${item.item}`));
-	lines.push('', 'Legend: ● reported · ◐ partly reported · ○ not reported · – not applicable · ? not assessed · * second part is a gap');
+	lines.push('', `Legend: ${statusLegend()} · * second part is a gap`);
 	return lines.join('\n');
 }
