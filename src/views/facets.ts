@@ -18,7 +18,7 @@ import {
 	studySources,
 	type Vocabulary,
 } from '../schema/vocabulary.ts';
-import { runBuckets, runThresholds } from '../schema/labels.ts';
+import { factDisplay, runBuckets, runThresholds } from '../schema/labels.ts';
 
 /** One option of a facet as the registry gives it: id, label and what it means; `short` for a narrow column heading. */
 export interface FacetEntry {
@@ -142,11 +142,11 @@ export const designFacetRegistry = {
 export type DesignFacetName = keyof typeof designFacetRegistry;
 export type FactFacetName = keyof typeof designFacts;
 
-/** The three values of a design-fact facet. */
+/** The three values of a design-fact facet, worded as a design fact is shown everywhere else (factDisplay). */
 export const factValues: readonly FacetEntry[] = [
-	{ id: 'yes', label: 'yes', definition: 'The record states that the fact holds.' },
-	{ id: 'no', label: 'no', definition: 'The record states that it does not hold.' },
-	{ id: 'unknown', label: 'unknown', definition: 'The source does not settle it.' },
+	{ id: factDisplay(true).text, label: factDisplay(true).text, definition: 'The record states that the fact holds.' },
+	{ id: factDisplay(false).text, label: factDisplay(false).text, definition: 'The record states that it does not hold.' },
+	{ id: factDisplay('unknown').text, label: factDisplay('unknown').text, definition: 'The source does not settle it.' },
 ];
 
 /** The facet of one design fact: named, defined and anchored by the fact itself. */

@@ -11,6 +11,7 @@ import { DESIGN_FACETS, FACT_FACETS, type FacetName } from './matrix-state.ts';
 import { designFacetRegistry, facetEntries, factFacet, UNASSESSED_QUANTITY, type FacetSpec } from './facets.ts';
 import {
 	benchmarkText,
+	factDisplay,
 	frameworkLabels,
 	label,
 	limitingStated,
@@ -27,8 +28,8 @@ import { resolvePaper, type Paper } from './paper.ts';
 
 export type Facet = FacetName;
 
-/** A design fact as a facet value. */
-const factValue = (v: boolean | 'unknown') => (v === 'unknown' ? 'unknown' : v ? 'yes' : 'no');
+/** A design fact as a facet value: the text it is shown with (yes / no / unknown). */
+const factValue = (v: boolean | 'unknown') => factDisplay(v).text;
 
 /**
  * Every word of the record, once each, lower case: what the text filter searches, so the same

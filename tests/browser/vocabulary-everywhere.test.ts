@@ -34,12 +34,12 @@ function block(html: string, id: string, closing: string): string {
 const terms = (v: Readonly<Record<string, Term>>) => Object.entries(v);
 
 describe('every vocabulary value in every place that shows it', () => {
-	it('the glossary defines each value of each vocabulary with its label and definition', () => {
+	it('the glossary defines each value of each vocabulary with its label, badge symbol (where it has one) and definition', () => {
 		const html = page('framework/glossary');
 		for (const g of glossaryVocabularies) {
 			for (const [id, t] of terms(g.terms)) {
 				const entry = text(block(html, `${g.id}-${id}`, '</dd>'));
-				expect(entry, `${g.id}.${id}`).toContain(t.label);
+				expect(entry, `${g.id}.${id}`).toContain(t.symbol ? `${t.symbol} ${t.label}` : t.label);
 				expect(entry, `${g.id}.${id}`).toContain(t.definition);
 			}
 		}
