@@ -4,6 +4,7 @@
  */
 import { latinize } from '../lib/latin.ts';
 import { replaceQuery } from './live-form.ts';
+import { facetSpec, searchFacets } from '../views/facets.ts';
 
 interface PagefindResultData {
 	url: string;
@@ -22,14 +23,6 @@ interface Pagefind {
 	search(q: string | null, o?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindHit[] }>;
 	preload(term: string): Promise<void>;
 }
-
-const FILTER_LABELS: Record<string, string> = {
-	quantity: 'Quantity',
-	coupling: 'Coupling',
-	budget: 'Budget',
-	level: 'Measurement level',
-	depth: 'Reading depth',
-};
 
 /** Results shown at first, and added by each "Show more results". */
 export const PAGE_SIZE = 30;
@@ -125,10 +118,13 @@ export async function startSearch(doc: Document): Promise<void> {
 	await pagefind.options({ baseUrl: base, ranking: { pageLength: 0.1, metaWeights: { title: 30 } } });
 	const available = await pagefind.filters();
 
-	for (const [name, values] of Object.entries(available)) {
+	// Filters in the facet registry's order, each headed by its label there (Pagefind names them by facet id).
+	const order = searchFacets();
+	const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+	for (const [name, values] of Object.entries(available).sort(([a], [b]) => rank(a) - rank(b))) {
 		const fieldset = doc.createElement('fieldset');
 		const legend = doc.createElement('legend');
-		legend.textContent = FILTER_LABELS[name] ?? name;
+		legend.textContent = facetSpec(name)?.label ?? name;
 		fieldset.append(legend);
 		for (const value of Object.keys(values).sort()) {
 			const labelEl = doc.createElement('label');

@@ -10,7 +10,7 @@ import type { Study } from '../schema/study.ts';
 import type { Screening } from '../schema/screening.ts';
 import type { DisagreementRow } from '../views/disagreements.ts';
 import { tableGrid } from '../views/study-parts.ts';
-import { joinSentences } from '../schema/labels.ts';
+import { joinSentences, NOT_ASSESSED_TEXT } from '../schema/labels.ts';
 import { table3Columns, table5Columns, type MatrixRow } from '../views/matrix.ts';
 
 export const STUDY_CSV_COLUMNS = [
@@ -216,7 +216,7 @@ export function table3Latex(rows: readonly MatrixRow[]): string {
 		'tab:skill-evidence-quantities',
 		'p{0.18\\linewidth}p{0.32\\linewidth}p{0.42\\linewidth}',
 		table3Columns.map((c) => c.label),
-		rows.map((r) => [r.shortName, r.quantities.map((q) => q.name).join('; ') || 'Not assessed', r.limiting]),
+		rows.map((r) => [r.shortName, r.quantities.map((q) => q.name).join('; ') || NOT_ASSESSED_TEXT, r.limiting]),
 	);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Framework } from '../schema/framework.ts';
 import type { ChecklistStatus, Study } from '../schema/study.ts';
-import { designFacts } from '../schema/vocabulary.ts';
+import { checklistStatuses, designFacts } from '../schema/vocabulary.ts';
 import { applicabilityDisplay, factDisplay, statusDisplay } from '../schema/labels.ts';
 import type { Applicability } from '../model/applicability.ts';
 import { studyGaps, type GapAnalysis, type PartState } from './gaps.ts';
@@ -69,9 +69,16 @@ export function gapReportMarkdown(study: Study, framework: Framework, file: stri
 		}
 	}
 	lines.push('', `### Gaps (${gapLines.length})`, '', ...(gapLines.length ? gapLines : ['None.']));
-	lines.push('', `### Not assessed (${assessLines.length})`, '', ...(assessLines.length ? assessLines : ['None.']));
-	lines.push('', 'Legend: ● reported · ◐ partly reported · ○ not reported · – not applicable · ? not assessed. `not_assessed` is never counted as a gap.');
+	lines.push('', `### ${checklistStatuses.not_assessed.label} (${assessLines.length})`, '', ...(assessLines.length ? assessLines : ['None.']));
+	lines.push('', `Legend: ${statusLegend()}. \`not_assessed\` is never counted as a gap.`);
 	return `${lines.join('\n')}\n`;
+}
+
+/** Every checklist status as its symbol and lower-case label, in the vocabulary's order ("● reported · ◐ partly reported · …"). */
+function statusLegend(): string {
+	return Object.values(statusDisplay)
+		.map((d) => `${d.symbol} ${d.text.toLowerCase()}`)
+		.join(' · ');
 }
 
 /** A compact table of all studies for the terminal: one symbol per item, then counts. */
@@ -89,6 +96,6 @@ export function gapTable(analysis: GapAnalysis): string {
 		);
 	}
 	lines.push('', 'Items:', ...analysis.items.map((item, i) => `${String(i + 1).padStart(2)}. ${item.item}`));
-	lines.push('', 'Legend: ● reported · ◐ partly reported · ○ not reported · – not applicable · ? not assessed · * second part is a gap');
+	lines.push('', `Legend: ${statusLegend()} · * second part is a gap`);
 	return lines.join('\n');
 }

@@ -123,6 +123,10 @@ export const ChecklistFileSchema = z.strictObject({
 				z.strictObject({
 					id: described(z.enum(checklistItemIds), 'Item id, referenced by study records.'),
 					item: Label,
+					short: described(
+						z.string().regex(/^\S{1,8}$/, 'one word of at most 8 characters'),
+						'A column heading of at most 8 characters, with no spaces, for grids that show all ten items side by side (the full name stays beside it).',
+					),
 					what_to_report: text('What to report.', 600),
 					applies_to: text('The designs it applies to, as the review words the column.', 300),
 					applies_when: ApplicabilitySchema,
@@ -135,7 +139,15 @@ export const ChecklistFileSchema = z.strictObject({
 						.meta({ description: 'The conditional second part of the item, when it has one.' }),
 				}),
 			)
-			.length(checklistItemIds.length),
+			.length(checklistItemIds.length)
+			.superRefine((items, ctx) => {
+				const seen = new Set<string>();
+				for (const [i, item] of items.entries()) {
+					const key = item.short.toLowerCase();
+					if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'short'], message: `short heading "${item.short}" is used by another item` });
+					seen.add(key);
+				}
+			}),
 		'The ten items of Table 4.',
 	),
 });

@@ -18,8 +18,10 @@ import {
 	populationKinds,
 	publicationStatuses,
 	readingDepths,
+	silenceMarkers,
 	summaryMeasures,
 	uncertaintyMethods,
+	type Term,
 	type Vocabulary,
 } from './vocabulary.ts';
 
@@ -113,14 +115,11 @@ export function factDisplay(value: boolean | 'unknown'): { symbol: string; text:
 	return value ? { symbol: '✓', text: 'yes' } : { symbol: '✗', text: 'no' };
 }
 
-/** Checklist status as symbol, text and a CSS class; shape and text carry the meaning. */
-export const statusDisplay: Record<ChecklistStatus, { symbol: string; text: string; className: string }> = {
-	reported: { symbol: '●', text: checklistStatuses.reported.label, className: 'status-reported' },
-	partial: { symbol: '◐', text: checklistStatuses.partial.label, className: 'status-partial' },
-	not_reported: { symbol: '○', text: checklistStatuses.not_reported.label, className: 'status-not-reported' },
-	not_applicable: { symbol: '–', text: checklistStatuses.not_applicable.label, className: 'status-not-applicable' },
-	not_assessed: { symbol: '?', text: checklistStatuses.not_assessed.label, className: 'status-not-assessed' },
-};
+/** Checklist status as symbol, text and a CSS class (status-<id with hyphens>), all from the vocabulary; shape and text carry the meaning. */
+export const statusDisplay = badges(checklistStatuses, (id) => ({ className: `status-${id.replaceAll('_', '-')}` })) as Record<
+	ChecklistStatus,
+	{ symbol: string; text: string; className: string }
+>;
 
 /**
  * Applicability as it is written: `text` in a sentence ("… (does not apply)"), `answer` in a
@@ -132,12 +131,18 @@ export const applicabilityDisplay: Record<keyof typeof applicabilityStates, { te
 	unknown: { text: applicabilityStates.unknown.label.toLowerCase(), answer: 'unknown' },
 };
 
-/** Reading depth as a badge: a filled or hollow shape plus text. */
-export const depthDisplay: Record<Study['depth'], { symbol: string; text: string }> = {
-	full: { symbol: '■', text: readingDepths.full.label },
-	main_text: { symbol: '◧', text: readingDepths.main_text.label },
-	stated_design: { symbol: '□', text: readingDepths.stated_design.label },
-};
+/** Reading depth as a badge: a filled or hollow shape plus text, both from the vocabulary. */
+export const depthDisplay: Record<Study['depth'], { symbol: string; text: string }> = badges(readingDepths);
+
+/** Each value of a vocabulary whose terms carry a symbol, as a badge: symbol, text, and what `extra` adds, in display order. */
+function badges<Id extends string, X extends object = object>(
+	v: Vocabulary<Id, Term & { symbol: string }>,
+	extra: (id: Id) => X = () => ({}) as X,
+): Record<Id, { symbol: string; text: string } & X> {
+	return Object.fromEntries(
+		Object.entries<Term & { symbol: string }>(v).map(([id, t]) => [id, { symbol: t.symbol, text: t.label, ...extra(id as Id) }]),
+	) as Record<Id, { symbol: string; text: string } & X>;
+}
 
 const labelCache = new WeakMap<Framework, ReturnType<typeof buildLabels>>();
 
@@ -172,16 +177,24 @@ export function quantityReadings(study: Study, framework: Framework): { id: stri
 	);
 }
 
+/** What a page, an export or a facet shows for a field no judgement was recorded on. */
+export const NOT_ASSESSED_TEXT = silenceMarkers.not_assessed.label;
+
 /** A nullable text field that may also say `none_stated` or `not_assessed`. */
 export function statedText(value: string): { text: string; stated: boolean } {
 	if (value === 'none_stated') return { text: 'None stated in the source', stated: false };
-	if (value === 'not_assessed') return { text: checklistStatuses.not_assessed.label, stated: false };
+	if (value === 'not_assessed') return { text: NOT_ASSESSED_TEXT, stated: false };
 	return { text: value, stated: true };
 }
 
 /** The condition that limits a study's interpretation, or "Not assessed". */
 export function limitingText(study: Pick<Study, 'limiting_condition'>): string {
-	return statedText(study.limiting_condition === 'not_assessed' ? 'not_assessed' : study.limiting_condition.text).text;
+	return limitingStated(study).text;
+}
+
+/** The limiting condition with whether it was assessed, so a page decides by the flag, not by comparing the text. */
+export function limitingStated(study: Pick<Study, 'limiting_condition'>): { text: string; stated: boolean } {
+	return statedText(study.limiting_condition === 'not_assessed' ? 'not_assessed' : study.limiting_condition.text);
 }
 
 /** Joins short texts: sentences by a space, fragments by a semicolon. */

@@ -13,13 +13,25 @@ export interface Term {
 	label: string;
 	/** One-line definition, written for a reader of the evidence matrix. */
 	definition: string;
+	/** A shorter label for a narrow column or a legend, where the vocabulary has one (falls back to `label`). */
+	short?: string;
+	/** The shape a badge or grid cell shows beside the label, where the vocabulary has badges; the text carries the meaning, the shape repeats it. */
+	symbol?: string;
 }
 
-/** A vocabulary: ids mapped to their label and definition, in display order. */
-export type Vocabulary<Id extends string> = Readonly<Record<Id, Term>>;
+/**
+ * A vocabulary: ids mapped to their display registry entry (label, definition, and for some a short
+ * label and a badge symbol). Key order is display order everywhere: filters, legends, glossary.
+ */
+export type Vocabulary<Id extends string, T extends Term = Term> = Readonly<Record<Id, T>>;
 
-function vocabulary<const Id extends string>(terms: Record<Id, Term>): Vocabulary<Id> {
+function vocabulary<const Id extends string, T extends Term>(terms: Record<Id, T>): Vocabulary<Id, T> {
 	return Object.freeze(terms);
+}
+
+/** The short label of a value: its own `short`, else its label. */
+export function shortLabel(term: Term): string {
+	return term.short ?? term.label;
 }
 
 /** The ids of a vocabulary as a non-empty tuple, the shape `z.enum` wants. */
@@ -30,16 +42,19 @@ export function idsOf<Id extends string>(v: Vocabulary<Id>): [Id, ...Id[]] {
 export const readingDepths = vocabulary({
 	full: {
 		label: 'Full text',
+		symbol: '■',
 		definition:
 			'The whole paper, appendices included, was read (by the review’s author, or by the contributor named in the provenance) and its design recorded item by item.',
 	},
 	main_text: {
 		label: 'Main text',
+		symbol: '◧',
 		definition:
 			'The main text of the paper was read and its design recorded item by item, but not its appendices or supplement (unavailable or not read); what they would settle stays unknown.',
 	},
 	stated_design: {
 		label: 'Stated design',
+		symbol: '□',
 		definition: 'Only the design and headline results as stated (by the review, or in the paper’s abstract) were recorded; the paper was not read in full.',
 	},
 });
@@ -404,12 +419,13 @@ export const applicabilityStates = vocabulary({
 });
 
 export const checklistStatuses = vocabulary({
-	reported: { label: 'Reported', definition: 'The study reports what the item asks for.' },
-	partial: { label: 'Partly reported', definition: 'The study reports part of what the item asks for.' },
-	not_reported: { label: 'Not reported', definition: 'The item applies and the study does not report it.' },
-	not_applicable: { label: 'Not applicable', definition: 'The item does not apply to this design.' },
+	reported: { label: 'Reported', symbol: '●', definition: 'The study reports what the item asks for.' },
+	partial: { label: 'Partly reported', symbol: '◐', definition: 'The study reports part of what the item asks for.' },
+	not_reported: { label: 'Not reported', symbol: '○', definition: 'The item applies and the study does not report it.' },
+	not_applicable: { label: 'Not applicable', symbol: '–', definition: 'The item does not apply to this design.' },
 	not_assessed: {
 		label: 'Not assessed',
+		symbol: '?',
 		definition: 'The source of this record does not say; no judgement was made. Never a gap, never reported.',
 	},
 });

@@ -10,6 +10,7 @@ import { limitingText, quantityReadings } from '../schema/labels.ts';
 import { resolvePaper } from './paper.ts';
 import { SHADE_LEVELS, shadeLevel } from './shade.ts';
 import { cellMatrixQuery, NOT_ASSESSED, PROTOCOL_VALIDITY } from './map-links.ts';
+import { OTHER_QUANTITY, UNASSESSED_QUANTITY } from './facets.ts';
 
 export interface MapStudy {
 	id: string;
@@ -70,13 +71,20 @@ export function evidenceMap(studies: readonly Study[], framework: Framework): Ev
 			inTable2: true,
 			note: `Contrast: ${q.contrast}`,
 		})),
-		{ id: 'other', label: 'Other (not in Table 2)', short: 'Other', inTable2: false, note: 'A quantity outside Table 2, named in the study record.' },
+		// The quantity facet's two extra values, worded once in the facet registry.
 		{
-			id: NOT_ASSESSED,
-			label: 'Quantity not assessed',
-			short: 'Not assessed',
+			id: OTHER_QUANTITY.id,
+			label: OTHER_QUANTITY.label,
+			short: OTHER_QUANTITY.short ?? OTHER_QUANTITY.label,
 			inTable2: false,
-			note: 'The source the record was read from does not say which quantity the design estimates.',
+			note: OTHER_QUANTITY.definition ?? '',
+		},
+		{
+			id: UNASSESSED_QUANTITY.id,
+			label: `Quantity ${UNASSESSED_QUANTITY.label.toLowerCase()}`,
+			short: UNASSESSED_QUANTITY.label,
+			inTable2: false,
+			note: UNASSESSED_QUANTITY.definition ?? '',
 		},
 	];
 	const rowDefs = [...framework.levels.levels.map((l) => ({ id: l.id as string, label: l.label })), { id: PROTOCOL_VALIDITY, label: 'Protocol validity' }];

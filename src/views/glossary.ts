@@ -11,6 +11,8 @@ export interface GlossaryTerm {
 	id: string;
 	label: string;
 	definition: string;
+	/** The shape its badge or grid cell shows, for vocabularies that have badges (reading depth, checklist status). */
+	symbol?: string;
 	/** "review" for the review's own term; "database" for one this database adds. */
 	origin: 'review' | 'database';
 	/** Where the review names it, or why the database added it. */
@@ -41,7 +43,14 @@ export function glossary(framework: Framework): GlossarySection[] {
 			const fromAxes = v.id === 'contrast' ? contrastOrigin.get(id) : undefined;
 			const review = fromAxes ? fromAxes.origin !== 'extension' : id in v.review;
 			const where = fromAxes ? (fromAxes.origin === 'table_1' ? 'Table 1' : fromAxes.where) : review ? v.review[id] : undefined;
-			return { id, label: term.label, definition: term.definition, origin: review ? 'review' : 'database', where };
+			return {
+				id,
+				label: term.label,
+				definition: term.definition,
+				...(term.symbol ? { symbol: term.symbol } : {}),
+				origin: review ? 'review' : 'database',
+				where,
+			};
 		}),
 	}));
 	const levels = framework.levels;

@@ -4,6 +4,7 @@
  * owner. Small on purpose: the map's script imports it to keep links in step with the map's filters.
  */
 import { DEFAULT_STATE, serializeState, type FacetName } from './matrix-state.ts';
+import { UNASSESSED_QUANTITY } from './facets.ts';
 
 /** The map's filters, which are matrix facets of the same names and values. */
 export type MapFilters = Partial<Record<'depth' | 'source' | 'year', string>>;
@@ -15,7 +16,7 @@ export type MapFilters = Partial<Record<'depth' | 'source' | 'year', string>>;
  * than one to a different set of studies.
  */
 export const PROTOCOL_VALIDITY = 'protocol_validity';
-export const NOT_ASSESSED = 'not_assessed';
+export const NOT_ASSESSED = UNASSESSED_QUANTITY.id;
 const ROWS_WITHOUT_FACET: readonly string[] = [PROTOCOL_VALIDITY];
 
 /** The matrix query (`?level=…&quantity=…`, then the map's filters) that lists a cell's studies, or null. */

@@ -4,13 +4,14 @@
  */
 
 import { designFacts, idsOf } from '../schema/vocabulary.ts';
+import { designFacetRegistry, type DesignFacetName } from './facets.ts';
 
-/** Facets of the design and of the paper, in the order the filter form shows them. */
-export const DESIGN_FACETS = ['source', 'quantity', 'contrast', 'coupling', 'budget', 'level', 'depth', 'runs', 'runs_min', 'year', 'status'] as const;
+/** Facets of the design and of the paper, in the order the filter form shows them: the facet registry's order. */
+export const DESIGN_FACETS = Object.keys(designFacetRegistry) as DesignFacetName[];
 /** One facet per design fact (yes / no / unknown), named by the fact's id. */
 export const FACT_FACETS = idsOf(designFacts);
-export const FACETS = [...DESIGN_FACETS, ...FACT_FACETS] as const;
-export type FacetName = (typeof DESIGN_FACETS)[number] | keyof typeof designFacts;
+export const FACETS: readonly FacetName[] = [...DESIGN_FACETS, ...FACT_FACETS];
+export type FacetName = DesignFacetName | keyof typeof designFacts;
 export type View = 'table5' | 'table3';
 
 export interface MatrixState {

@@ -6,31 +6,30 @@
 import type { Framework } from '../schema/framework.ts';
 import type { Study } from '../schema/study.ts';
 import { armsAreCounted, armsSummary, headlineComparison, studySource } from './study-parts.ts';
-import { budgetKinds, contrastKinds, couplingKinds, designFacts, idsOf, publicationStatuses, readingDepths, studySources } from '../schema/vocabulary.ts';
-import { FACT_FACETS, type FacetName } from './matrix-state.ts';
+import { budgetKinds, couplingKinds, designFacts, idsOf } from '../schema/vocabulary.ts';
+import { DESIGN_FACETS, FACT_FACETS, type FacetName } from './matrix-state.ts';
+import { designFacetRegistry, facetEntries, factFacet, UNASSESSED_QUANTITY, type FacetSpec } from './facets.ts';
 import {
 	benchmarkText,
+	factDisplay,
 	frameworkLabels,
 	label,
-	limitingText,
+	limitingStated,
 	modelsCountText,
 	quantityReadings,
-	runBuckets,
 	runBucketsOf,
-	runThresholds,
 	runThresholdsOf,
 	runsLabel,
 	runsSortKey,
 	statedText,
-	vocabularies,
 	type RunBucket,
 } from '../schema/labels.ts';
 import { resolvePaper, type Paper } from './paper.ts';
 
 export type Facet = FacetName;
 
-/** A design fact as a facet value. */
-const factValue = (v: boolean | 'unknown') => (v === 'unknown' ? 'unknown' : v ? 'yes' : 'no');
+/** A design fact as a facet value: the text it is shown with (yes / no / unknown). */
+const factValue = (v: boolean | 'unknown') => factDisplay(v).text;
 
 /**
  * Every word of the record, once each, lower case: what the text filter searches, so the same
@@ -78,6 +77,8 @@ export interface MatrixRow {
 	locations: string[];
 	quantities: { id: string; name: string; inTable2: boolean }[];
 	limiting: string;
+	/** False when no limiting condition was assessed: pages decide by this flag, never by comparing `limiting` with a label. */
+	limitingStated: boolean;
 	levels: { id: string; label: string }[];
 	facets: Record<Facet, string[]>;
 	/** Every word of the record and its paper, lower case (recordWords): what the text filter searches. */
@@ -131,7 +132,8 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 	const labels = frameworkLabels(framework);
 	const paper = resolvePaper(study, framework.references.references);
 	const quantities = quantityReadings(study, framework).map(({ id, name, inTable2 }) => ({ id, name, inTable2 }));
-	const limiting = limitingText(study);
+	const limitingFact = limitingStated(study);
+	const limiting = limitingFact.text;
 	const runs = runsLabel(study.runs.per_task_and_arm);
 	const headline = headlineComparison(study);
 	const row: Omit<MatrixRow, 'text' | 'sort'> = {
@@ -165,11 +167,12 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		locations: study.locations.map((l) => l.where),
 		quantities,
 		limiting,
+		limitingStated: limitingFact.stated,
 		levels: study.levels.map((id) => ({ id, label: labels.level.get(id) ?? id })),
 		facets: {
 			source: [studySource(study)],
 			// A record that names no quantity is found as "not assessed" (the evidence map's column of that name links here).
-			quantity: quantities.length > 0 ? quantities.map((q) => q.id) : ['not_assessed'],
+			quantity: quantities.length > 0 ? quantities.map((q) => q.id) : [UNASSESSED_QUANTITY.id],
 			coupling: [headline.coupling.kind],
 			budget: [study.budget.kind],
 			level: [...study.levels],
@@ -231,79 +234,27 @@ export interface FilterDef {
 	glossary?: string;
 }
 
-type Entry = { id: string; label: string; definition?: string };
-const entries = (v: Record<string, { label: string; definition: string }>): Entry[] => Object.entries(v).map(([id, t]) => ({ id, ...t }));
-
-/** Every filter with all its options (including those no study has yet), counted over the rows. */
+/** Every filter with all its options (including those no study has yet), counted over the rows; wording and options from the facet registry. */
 export function filterDefs(rows: readonly MatrixRow[], framework: Framework): FilterDef[] {
-	const count = (facet: Facet, value: string) => rows.filter((r) => r.facets[facet].includes(value)).length;
-	const def = (facet: Facet, label: string, definition: string, options: readonly Entry[], glossary?: string): FilterDef => ({
-		facet,
-		label,
-		definition,
-		...(glossary ? { glossary } : {}),
-		options: options.map((o) => ({ value: o.id, label: o.label, count: count(facet, o.id), ...(o.definition ? { definition: o.definition } : {}) })),
-	});
-	const hasOther = rows.some((r) => r.facets.quantity.includes('other'));
-	const hasUnassessed = rows.some((r) => r.facets.quantity.includes('not_assessed'));
-	const years = [...new Set(rows.flatMap((r) => r.facets.year))].sort((a, b) => b.localeCompare(a));
+	const lists = { quantities: framework.quantities.quantities, levels: framework.levels.levels };
+	const def = (facet: Facet, spec: FacetSpec): FilterDef => {
+		const held = new Set(rows.flatMap((r) => r.facets[facet]));
+		return {
+			facet,
+			label: spec.label,
+			definition: spec.definition,
+			...(spec.glossary ? { glossary: spec.glossary } : {}),
+			options: facetEntries(spec, lists, held).map((o) => ({
+				value: o.id,
+				label: o.label,
+				count: rows.filter((r) => r.facets[facet].includes(o.id)).length,
+				...(o.definition ? { definition: o.definition } : {}),
+			})),
+		};
+	};
 	return [
-		def('source', 'Source', 'Whether the review discusses the study, or it was read beyond the review.', entries(studySources), 'study-source'),
-		def(
-			'quantity',
-			'Quantity',
-			'What the design estimates, as read against the review’s Table 2.',
-			[
-				...framework.quantities.quantities.map((q) => ({ id: q.id, label: q.name, definition: q.supports })),
-				...(hasOther
-					? [{ id: 'other', label: 'Other (not in Table 2)', definition: 'A quantity the review’s Table 2 does not list; the record names it.' }]
-					: []),
-				...(hasUnassessed
-					? [{ id: 'not_assessed', label: 'Not assessed', definition: 'The record does not yet say which quantity the design estimates.' }]
-					: []),
-			],
-			'quantities',
-		),
-		def('contrast', 'Contrast kind', 'What differs between the arms of any of the study’s comparisons.', entries(contrastKinds), 'contrast'),
-		def('coupling', 'Coupling', 'How the arms of the headline comparison relate to each other at a task.', entries(vocabularies.coupling), 'coupling'),
-		def('budget', 'Budget', 'How the study constrains or matches resources (tokens, calls, time, cost) across arms.', entries(vocabularies.budget), 'budget'),
-		def(
-			'level',
-			'Measurement level',
-			'Where along the path from exposure to outcome the study measures.',
-			framework.levels.levels.map((l) => ({ id: l.id, label: l.label, definition: l.definition })),
-			'levels',
-		),
-		def('depth', 'Reading depth', 'How much of the source was read to make the record.', entries(readingDepths), 'reading-depth'),
-		def('runs', 'Runs per task and arm', 'How many times each task is run in each arm; every study is in one bin.', runBuckets),
-		def('runs_min', 'Runs: threshold', 'Studies whose stated runs per task and arm reach a minimum (a lower bound counts).', runThresholds),
-		def(
-			'year',
-			'Year',
-			'The year of the studied paper (n.d. when the record gives none).',
-			years.map((y) => ({ id: y, label: y })),
-		),
-		def(
-			'status',
-			'Publication status',
-			'Whether the paper was published, accepted, or is a preprint or other document.',
-			entries(publicationStatuses),
-			'publication-status',
-		),
-		...FACT_FACETS.map((f): FilterDef => ({
-			...def(
-				f,
-				designFacts[f].label,
-				designFacts[f].definition,
-				[
-					{ id: 'yes', label: 'yes', definition: 'The record states that the fact holds.' },
-					{ id: 'no', label: 'no', definition: 'The record states that it does not hold.' },
-					{ id: 'unknown', label: 'unknown', definition: 'The source does not settle it.' },
-				],
-				`design-facts-${f}`,
-			),
-			group: 'design_fact',
-		})),
+		...DESIGN_FACETS.map((f) => def(f, designFacetRegistry[f])),
+		...FACT_FACETS.map((f): FilterDef => ({ ...def(f, factFacet(f)), group: 'design_fact' })),
 	];
 }
 
