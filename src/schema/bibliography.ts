@@ -3,7 +3,7 @@
  * and by the `paper` block of a study record.
  */
 import { z } from 'zod';
-import { described, httpUrl, ReferenceNumber, text, vocabularyEnum } from './common.ts';
+import { described, httpUrl, ReferenceNumber, line, text, vocabularyEnum } from './common.ts';
 import { publicationStatuses, referenceKinds } from './vocabulary.ts';
 
 export const ArxivId = described(
@@ -43,11 +43,11 @@ export const Doi = described(
 /** The fields every bibliographic entry can have. */
 export const bibliographicFields = {
 	authors: described(
-		z.array(text('One author as cited, e.g. "Cho S".', 200)).min(1),
+		z.array(line('One author as cited, e.g. "Cho S".', 200)).min(1),
 		'Authors as the citation lists them; end with "et al" when the citation does.',
 	),
 	year: described(z.int().min(1900).max(2100), 'Year of the cited version.'),
-	title: text('The work’s bibliographic title, verbatim.', 400),
+	title: line('The work’s bibliographic title, verbatim.', 400),
 	venue: text('Journal, proceedings, publisher or series, as cited; omit for a bare preprint.', 400).optional(),
 	status: vocabularyEnum(publicationStatuses, 'Publication status as the citation states it.'),
 	pages: text('Pages, volume or article number as cited.', 100).optional(),

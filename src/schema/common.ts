@@ -30,26 +30,51 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Characters no link may hold: blanks and controls, and what breaks BibTeX, RIS or HTML around it. */
 export const LINK_UNSAFE = /[\s{}\\"<>^`|\u0000-\u001f\u007f-\u009f]/;
 
+/** Line breaks, and the invisible characters that reorder or hide text (bidi controls, zero-width marks). */
+const BREAK = /[\n\r\u0085\u2028\u2029]/;
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
 /** Free text written in our own words: non-empty, bounded, no leading or trailing blanks, no placeholder. */
 export function text(description: string, max = 2000) {
+	return described(textSchema(max), description);
+}
+
+/**
+ * A one-line text: a name, label, title or version that tables, logs and citation files print on one
+ * line. As {@link text}, and no line break, and none of the invisible characters that can make it
+ * read as something else (bidi controls, zero-width marks).
+ */
+export function line(description: string, max = 200) {
 	return described(
-		z
-			.string()
-			.min(1)
-			.max(max)
-			.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' })
-			.refine((v) => !CONTROL.test(v), {
-				message: 'contains a control character',
-				params: { tip: 'delete it: text may hold line breaks and tabs, but no other control characters (they break citation files)' },
+		textSchema(max)
+			.refine((v) => !BREAK.test(v), {
+				message: 'contains a line break',
+				params: { tip: 'write it on one line: this field is printed on one line in tables, citations and logs' },
 			})
-			.refine((v) => !isPlaceholder(v), {
-				message: `placeholder text left from the skeleton ("${SKELETON_PLACEHOLDER.slice(0, 5)}...")`,
-				params: {
-					tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")',
-				},
+			.refine((v) => !INVISIBLE.test(v), {
+				message: 'contains an invisible character (a bidi control or a zero-width mark)',
+				params: { tip: 'delete it: such characters can make the text display as something other than what it holds' },
 			}),
 		description,
 	);
+}
+
+function textSchema(max: number) {
+	return z
+		.string()
+		.min(1)
+		.max(max)
+		.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, { message: 'remove leading or trailing spaces' })
+		.refine((v) => !CONTROL.test(v), {
+			message: 'contains a control character',
+			params: { tip: 'delete it: text may hold line breaks and tabs, but no other control characters (they break citation files)' },
+		})
+		.refine((v) => !isPlaceholder(v), {
+			message: `placeholder text left from the skeleton ("${SKELETON_PLACEHOLDER.slice(0, 5)}...")`,
+			params: {
+				tip: 'replace it with what the source says, in your own words; where the source is silent, say so (e.g. "The paper does not state this (§3).")',
+			},
+		});
 }
 
 /**

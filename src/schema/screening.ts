@@ -4,14 +4,14 @@
  * for one left out, the criterion it fails. The PRISMA 2020 flow is computed from it, never written.
  */
 import { z } from 'zod';
-import { described, StudyId, text, vocabularyEnum } from './common.ts';
+import { described, StudyId, line, text, vocabularyEnum } from './common.ts';
 import { exclusionCriteria, screeningDecisions } from './vocabulary.ts';
 
 const IsoDate = described(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD' }), 'A calendar date, YYYY-MM-DD.');
 
 const Source = z.strictObject({
 	id: described(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), 'Kebab-case id of the source, named by queries and candidates.'),
-	label: text('A short name for lists and the flow diagram, e.g. "the review’s bibliography".', 60),
+	label: line('A short name for lists and the flow diagram, e.g. "the review’s bibliography".', 60),
 	name: text('What the source is.', 300),
 	kind: described(
 		z.enum(['database', 'other']),
@@ -35,7 +35,7 @@ const FullText = z.strictObject({
 
 const Candidate = z.strictObject({
 	id: described(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'use kebab-case' }), 'Kebab-case id; the record id for an included candidate.'),
-	title: text('The work’s title, verbatim.', 400),
+	title: line('The work’s title, verbatim.', 400),
 	authors: text('First author and "et al", or all authors when few.', 300),
 	year: described(z.int().min(1990).max(2100), 'Year of the version screened.'),
 	arxiv: described(z.string().regex(/^\d{4}\.\d{4,5}$/, { message: 'an arXiv id such as 2604.05333, without the version' }), 'The arXiv id.').optional(),

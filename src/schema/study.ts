@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { bibliographicFields } from './bibliography.ts';
-import { bounds, described, Quote, ReferenceNumber, StudyId, text, vocabularyEnum, YesNoUnknown } from './common.ts';
+import { bounds, described, Quote, ReferenceNumber, StudyId, line, text, vocabularyEnum, YesNoUnknown } from './common.ts';
 import {
 	budgetKinds,
 	checklistItemIds,
@@ -74,7 +74,7 @@ const PaperProvenance = z.strictObject({
 	source: z.literal('paper').meta({ description: 'Facts from a contributor’s own reading of the paper itself.' }),
 	reader: text('Name or handle of the person who read the paper.', 200),
 	date: IsoDate.meta({ description: 'When the paper was read, YYYY-MM-DD.' }),
-	version_read: text('The version read: "arXiv v2", "ICLR 2025 camera-ready", "ACL Anthology PDF"... Every location in the record refers to it.', 120),
+	version_read: line('The version read: "arXiv v2", "ICLR 2025 camera-ready", "ACL Anthology PDF"... Every location in the record refers to it.', 120),
 	text_read: text('Which parts were read and where the text was found, e.g. "arXiv v2 HTML: abstract, §§1-6, appendices A-D".', 600),
 	not_read: text('What could not be read (appendices, supplement, code), so that readers know which unknowns stay open.', 600).optional(),
 	second_reading: SecondReading.optional(),
@@ -179,10 +179,10 @@ const FactorName = SnakeId('A factor an arm sets, in snake_case, e.g. "model", "
 
 const Arm = z.strictObject({
 	id: SnakeId('Short snake_case id of the arm, unique within the study (across all its comparisons).', 'skills_enabled'),
-	label: text('Short name of the arm as shown in tables.', 120),
+	label: line('Short name of the arm as shown in tables.', 120),
 	description: text('What this arm sees and does.').optional(),
 	factors: described(
-		z.record(FactorName, text('The level this arm sets, e.g. "gpt-4o" or "native function calling".', 120)),
+		z.record(FactorName, line('The level this arm sets, e.g. "gpt-4o" or "native function calling".', 120)),
 		'For crossed designs: the level of each factor this arm sets, e.g. {model: gpt-4o, mode: native function calling}. A comparison that lists these factors crosses them.',
 	).optional(),
 });
@@ -265,8 +265,8 @@ const Count = described(
 );
 
 const Benchmark = z.strictObject({
-	name: text('Benchmark, split or environment name, e.g. "WebArena" or "MBPP+".', 120),
-	version: text('The benchmark’s version or release as the source names it, e.g. "v4" or "2024-06 snapshot".', 60).optional(),
+	name: line('Benchmark, split or environment name, e.g. "WebArena" or "MBPP+".', 120),
+	version: line('The benchmark’s version or release as the source names it, e.g. "v4" or "2024-06 snapshot".', 60).optional(),
 	size: Count.optional(),
 	note: text('Sampling, partitions or other detail about this benchmark.').optional(),
 });
@@ -277,7 +277,7 @@ const Models = described(
 			z.union([z.int().positive(), bounds('models', 1), z.literal('unknown')]),
 			'How many models: a number, bounds such as {min: 20} when the source gives no exact count, or "unknown".',
 		),
-		names: described(z.array(text('A model name as reported.', 120)), 'Model names where the source gives them; results name their model from this list.'),
+		names: described(z.array(line('A model name as reported.', 120)), 'Model names where the source gives them; results name their model from this list.'),
 		note: text('Harnesses, executors or configurations.').optional(),
 	}),
 	'The models or agent configurations evaluated.',
@@ -583,7 +583,7 @@ function studyVariant<const D extends 'full' | 'main_text' | 'stated_design'>(de
 	const full = depth !== 'stated_design';
 	return z.strictObject({
 		id: StudyId,
-		short_name: text('Short name used in tables, e.g. "Skill Following".', 80),
+		short_name: line('Short name used in tables, e.g. "Skill Following".', 80),
 		depth: described(z.literal(depth), DEPTH_DESCRIPTIONS[depth]),
 		provenance: provenance(depth),
 		paper: PaperSchema,
