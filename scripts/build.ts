@@ -9,12 +9,12 @@
  */
 // first: it sets how the bundler's native allocator behaves, which is read when Vite first loads
 import '../src/lib/native-allocator.ts';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, cliOrAnswer, fromUser, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import pkg from '../package.json' with { type: 'json' };
-import { BUILD_MARKER, outDirProblem, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
+import { BUILD_MARKER, outDirProblem, removeBuildSibling, removeStaleBuildFolders } from '../src/lib/out-dir.ts';
 import { countBySeverity } from '../src/lib/problems.ts';
 import { formatReport } from '../src/lib/report.ts';
 
@@ -88,11 +88,11 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	// Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
 	const cacheDir = sibling('cache');
 	const cleanUp = () => {
-		rmSync(tmpDir, { recursive: true, force: true });
-		rmSync(cacheDir, { recursive: true, force: true });
+		removeBuildSibling(tmpDir, outDir);
+		removeBuildSibling(cacheDir, outDir);
 		// interrupted between the two renames: put the previous build back
 		if (existsSync(oldDir) && !existsSync(outDir)) renameSync(oldDir, outDir);
-		rmSync(oldDir, { recursive: true, force: true });
+		removeBuildSibling(oldDir, outDir);
 	};
 	// Astro may still flush its cache after build() returns; the cache goes as the process ends.
 	process.on('exit', cleanUp);
@@ -158,7 +158,7 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 		'apa',
 	).catch(() => undefined);
 
-	rmSync(tmpDir, { recursive: true, force: true });
+	removeBuildSibling(tmpDir, outDir);
 	// Astro builds in this process and reads its environment: the records' folder is set there.
 	if (io.env['STUDIES_DIR'] !== undefined) process.env['STUDIES_DIR'] = io.env['STUDIES_DIR'];
 	// Astro logs an error with its stack before it throws; the reader gets its message, not the frames.
@@ -167,7 +167,7 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 		const { build } = await import('astro');
 		await build({ root, outDir: tmpDir, cacheDir, logLevel: io.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
-		rmSync(tmpDir, { recursive: true, force: true });
+		removeBuildSibling(tmpDir, outDir);
 		const e = err as Error & { loc?: { file?: string; line?: number; column?: number }; hint?: string };
 		const where = e.loc?.file ? ` (${path.relative(root, e.loc.file)}${e.loc.line ? `:${e.loc.line}${e.loc.column ? `:${e.loc.column}` : ''}` : ''})` : '';
 		// the message's own lines (esbuild lists each error on the lines after "Build failed"), never its stack frames
@@ -191,7 +191,7 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	);
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
-	rmSync(oldDir, { recursive: true, force: true });
+	removeBuildSibling(oldDir, outDir);
 	const total = performance.now() - t0;
 	say(io.stdout, `built ${shown} in ${(total / 1000).toFixed(1)} s`);
 	if (io.env['BUILD_TIMINGS']) {

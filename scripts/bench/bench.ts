@@ -11,13 +11,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
+import { removeScratch } from '../../src/lib/out-dir.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
@@ -261,8 +262,8 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 		studyWeight: pageWeight(out, study),
 	};
 	if (search) row.search = await searchLatency(out, STARLIGHT_SEARCH, QUERIES);
-	rmSync(peerDir, { recursive: true, force: true });
-	rmSync(out, { recursive: true, force: true });
+	removeScratch(peerDir, ROOT);
+	removeScratch(out, ROOT);
 	return row;
 }
 
@@ -277,7 +278,7 @@ function extraPairs(dir: string, ids: string[], count: number): number[] {
 		const ours = timeBuild(dir, out).totalMs;
 		writeStarlightPeer(out, ids, peerDir);
 		ratios.push(ours / timeAstroBuild(peerDir, peerOut, env).ms);
-		for (const d of [out, peerDir, peerOut]) rmSync(d, { recursive: true, force: true });
+		for (const d of [out, peerDir, peerOut]) removeScratch(d, ROOT);
 	}
 	return ratios;
 }
@@ -326,7 +327,7 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 		});
 		if (ms !== undefined) row.devRebuildMs = ms;
 	}
-	rmSync(path.join(WORK, `bare-${label}`), { recursive: true, force: true });
+	removeScratch(path.join(WORK, `bare-${label}`), ROOT);
 	return row;
 }
 
@@ -531,7 +532,7 @@ export async function main(argv: string[], cliIo: CliIo = processIo()): Promise<
 async function run(argv: string[]): Promise<void> {
 	// the Starlight peer's own packages, before anything is measured (a full run needs them)
 	if (values.only !== 'analyze') installStarlightPeer();
-	rmSync(WORK, { recursive: true, force: true });
+	removeScratch(WORK, ROOT);
 	mkdirSync(WORK, { recursive: true });
 	const timed = analysisSection(benchAnalysis(ROOT, WORK), analyzeNodeArgs(ROOT));
 	// the coverage table goes inside the analyze markers, before the end marker
@@ -553,10 +554,10 @@ async function run(argv: string[]): Promise<void> {
 	rows.push(await measure('real', path.join(ROOT, 'studies'), real.studies.length, false, false, false));
 	for (const n of values.sizes.split(',').map(Number)) {
 		const dir = path.join(WORK, `corpus-${n}`);
-		writeCorpus(synthesize(templates, n, 42), dir);
+		writeCorpus(synthesize(templates, n, 42), dir, ROOT);
 		rows.push(await measure(`synthetic`, dir, n, searchAt.includes(n), true, devAt.includes(n), n === pairsAt ? (pairCount ?? 0) : 0));
-		rmSync(path.join(WORK, `site-synthetic`), { recursive: true, force: true });
-		rmSync(dir, { recursive: true, force: true });
+		removeScratch(path.join(WORK, `site-synthetic`), ROOT);
+		removeScratch(dir, ROOT);
 	}
 	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
 	const text = `${report(rows, command)}\n\n${analysis.join('\n')}`;

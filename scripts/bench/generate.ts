@@ -4,11 +4,12 @@
  *
  *   node scripts/bench/generate.ts <N> <dir> [--seed 42]
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { check, cliOrAnswer, fromUser, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
+import { outDirProblem, replaceFolder, type FolderOwner } from '../../src/lib/out-dir.ts';
 import { prng } from '../../src/lib/prng.ts';
 import { STUDY_SCHEMA_COMMENT } from '../../src/schema/common.ts';
 import type { Study } from '../../src/schema/study.ts';
@@ -71,9 +72,17 @@ export function synthesize(templates: readonly Study[], n: number, seed = 42): S
 	});
 }
 
-export function writeCorpus(studies: readonly Study[], dir: string): void {
-	rmSync(dir, { recursive: true, force: true });
-	mkdirSync(dir, { recursive: true });
+/** The generator's own folders: empty, or records it wrote (syn-NNNNN.yaml) and nothing else. */
+export const GENERATED: FolderOwner = {
+	who: 'the generator',
+	flag: 'the folder',
+	owns: (entries) => entries.every((e) => /^syn-\d+\.yaml$/.test(e)),
+	lacks: 'it holds files other than generated syn-NNNNN.yaml records',
+};
+
+/** Writes the records to `dir`, replacing it whole: refused (an Error saying why) for any folder the guard protects. */
+export function writeCorpus(studies: readonly Study[], dir: string, root: string): void {
+	replaceFolder(dir, root, GENERATED);
 	for (const s of studies) writeFileSync(path.join(dir, `${s.id}.yaml`), `${STUDY_SCHEMA_COMMENT}\n${dump(s, { lineWidth: 100, noRefs: true })}`);
 }
 
@@ -100,11 +109,17 @@ export function main(argv: string[], io: CliIo = processIo()): number {
 		say(io.stderr, `generate: N "${nText}": expected ${problem}`);
 		return 2;
 	}
+	// refused before any work: the folder is replaced whole
+	const refused = outDirProblem(fromUser(dir, io), io.cwd, GENERATED);
+	if (refused) {
+		say(io.stderr, `generate refused: ${refused}`);
+		return 1;
+	}
 	const templates = loadCorpus({ root: io.cwd, studiesDir: io.env['STUDIES_DIR'] ?? 'studies' })
 		.studies.map((s) => s.data)
 		.filter((s) => s.depth === 'full');
 	try {
-		writeCorpus(synthesize(templates, Number(nText), Number(args.values.seed)), fromUser(dir, io));
+		writeCorpus(synthesize(templates, Number(nText), Number(args.values.seed)), fromUser(dir, io), io.cwd);
 		say(io.stdout, `wrote ${nText} records to ${dir}`);
 	} catch (e) {
 		say(io.stderr, `generate: ${fsErrorText(e, dir)}`);

@@ -9,13 +9,16 @@
  * own node_modules the first time the bench needs it, so `npm install` at the root never fetches it.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeScratch } from '../../src/lib/out-dir.ts';
 import { median } from './measure.ts';
 
 /** The peer's project: its Astro config, content collection, package.json and lock. */
 export const STARLIGHT_DIR = path.join(import.meta.dirname, 'starlight');
 const PEER_MODULES = path.join(STARLIGHT_DIR, 'node_modules');
+/** The repository: the peer's folders are made in its scratch folder. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
 
@@ -89,7 +92,7 @@ export function studyPageMarkdown(html: string): { title: string; body: string }
  * (installStarlightPeer first), and one page per study of `ourDist`.
  */
 export function writeStarlightPeer(ourDist: string, ids: readonly string[], peerDir: string): void {
-	rmSync(peerDir, { recursive: true, force: true });
+	removeScratch(peerDir, ROOT);
 	cpSync(STARLIGHT_DIR, peerDir, { recursive: true, filter: (src) => src !== PEER_MODULES });
 	symlinkSync(PEER_MODULES, path.join(peerDir, 'node_modules'), 'junction');
 	const docs = path.join(peerDir, 'src/content/docs');

@@ -21,7 +21,7 @@ const templates = [
 function write(seed: number): string {
 	const dir = mkdtempSync(path.join(tmpdir(), 'synthetic-'));
 	dirs.push(dir);
-	writeCorpus(synthesize(templates, 50, seed), dir);
+	writeCorpus(synthesize(templates, 50, seed), dir, ROOT);
 	return dir;
 }
 

@@ -3,7 +3,6 @@
  * of its own (the project's install does not fetch Starlight), and growth exponents fit.
  */
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { growthExponent, median } from '../../scripts/bench/measure.ts';
@@ -72,7 +71,9 @@ describe('the Starlight peer, a package of its own', () => {
 	});
 
 	it("is written with the template's files, its own node_modules linked (not copied), and one page per study", () => {
-		const dir = mkdtempSync(path.join(tmpdir(), 'bench-peer-'));
+		// the peer is written in the project's scratch folder, the only place its writer deletes from
+		mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
+		const dir = mkdtempSync(path.join(ROOT, 'tmp', 'bench-peer-'));
 		try {
 			const ours = path.join(dir, 'ours');
 			mkdirSync(path.join(ours, 'studies', 'a'), { recursive: true });
