@@ -23,12 +23,15 @@ export interface CsvResult {
  * inside a quoted field is written `""`, and quoted fields may contain commas and line breaks.
  * Lines may end in CRLF, LF or CR; a leading byte-order mark is dropped; blank lines are skipped.
  * A stray quote in an unquoted field, text after a closing quote, or a quote left open are errors;
- * parsing continues so that every problem is reported at once.
+ * parsing continues so that every problem is reported at once. With `onRow` and `onError` each
+ * record and error is handed over as it is found and not kept, so the result holds neither.
  */
-export function parseCsv(text: string, onRow?: (row: CsvRow) => void): CsvResult {
+export function parseCsv(text: string, onRow?: (row: CsvRow) => void, onError?: (error: CsvError) => void): CsvResult {
 	const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
 	const rows: CsvRow[] = [];
-	const errors: CsvError[] = [];
+	// with a callback each error is handed over and not kept, as rows are
+	const kept: CsvError[] = [];
+	const errors = onError ? { push: (e: CsvError) => onError(e) } : kept;
 	let line = 1;
 	let fields: string[] = [];
 	let field = '';
@@ -88,7 +91,7 @@ export function parseCsv(text: string, onRow?: (row: CsvRow) => void): CsvResult
 				fields.push(field);
 				if (onRow) onRow({ line: rowLine, fields });
 				else rows.push({ line: rowLine, fields });
-				return { rows, errors };
+				return { rows, errors: kept };
 			}
 			// after the closing quote: a delimiter, a line break or the end of the text
 			if (i < n && src[i] !== ',' && src[i] !== '\r' && src[i] !== '\n') {
@@ -119,5 +122,5 @@ export function parseCsv(text: string, onRow?: (row: CsvRow) => void): CsvResult
 		}
 	}
 	if (field !== '' || fields.length > 0 || quotedSeen) endRecord();
-	return { rows, errors };
+	return { rows, errors: kept };
 }

@@ -116,14 +116,32 @@ interface FieldAt {
 	column: number;
 }
 
-/** The problems of one table, handed back in line order (file-level ones last, stable otherwise). */
+/** Problems placed at a line kept at most; past this many the rest are counted, not kept. */
+export const PROBLEM_LIMIT = 1000;
+
+/**
+ * The problems of one table, handed back in line order (file-level ones last, stable otherwise).
+ * At most {@link PROBLEM_LIMIT} problems at a line are kept; the others are counted and summed up in
+ * one problem put first, so a file of millions of bad rows costs the same memory as one of a thousand.
+ */
 class TableProblems {
 	private readonly list: Problem[] = [];
 	private readonly file: string;
+	private atLines = 0;
+	private errors = 0;
+	private readonly dropped = { error: 0, warning: 0 };
 	constructor(file: string) {
 		this.file = file;
 	}
 	private add(severity: Problem['severity'], message: string, line?: number, field?: FieldAt): void {
+		if (severity === 'error') this.errors++;
+		if (line !== undefined) {
+			if (this.atLines >= PROBLEM_LIMIT) {
+				this.dropped[severity]++;
+				return;
+			}
+			this.atLines++;
+		}
 		this.list.push(
 			makeProblem({
 				rule: 'run-table',
@@ -142,13 +160,30 @@ class TableProblems {
 		this.add('warning', message, line);
 	}
 	get hasErrors(): boolean {
-		return this.list.some((p) => p.severity === 'error');
+		return this.errors > 0;
+	}
+	/** Whether no more problems are kept and some are errors: no table will be made, so rows need not be kept either. */
+	get full(): boolean {
+		return this.atLines >= PROBLEM_LIMIT && this.errors > 0;
 	}
 	inOrder(): Problem[] {
-		return this.list
+		const sorted = this.list
 			.map((p, i) => ({ p, i }))
 			.sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i)
 			.map((x) => x.p);
+		const { error, warning } = this.dropped;
+		if (error + warning === 0) return sorted;
+		const n = (k: number, what: string) => `${k.toLocaleString('en')} ${what}${k === 1 ? '' : 's'}`;
+		const kinds = [error > 0 ? n(error, 'error') : '', warning > 0 ? n(warning, 'warning') : ''].filter(Boolean).join(' and ');
+		const summary = makeProblem({
+			rule: 'run-table',
+			file: this.file,
+			message: `... and ${kinds} more, not listed: only the first ${PROBLEM_LIMIT.toLocaleString('en')} problems at a line are kept; fix these and read the file again`,
+			severity: error > 0 ? 'error' : 'warning',
+			path: '',
+		});
+		// first, so that a reader who sees only the top of a long list learns how long it was
+		return [summary, ...sorted];
 	}
 }
 
@@ -169,6 +204,8 @@ interface Rows {
 	armRows: Map<string, { count: number }>;
 	nonBinaryArms: Set<string>;
 	rowCount: number;
+	/** Whether the problem limit is reached with errors (see TableProblems.full): rows are then counted, not kept. */
+	full: () => boolean;
 	/** The previous row's arm, its row count and its id. */
 	last: { arm: string; armRows: { count: number }; armId: number };
 }
@@ -233,6 +270,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 		armRows: new Map(),
 		nonBinaryArms: new Set(),
 		rowCount: 0,
+		full: () => problems.full,
 		last: { arm: '', armRows: { count: 0 }, armId: -1 },
 	};
 	let columns: Columns | null = null;
@@ -255,7 +293,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 			if (columns && store) readLine(text, start, end, line, columns, rows, store, problems);
 			else if (!sawHeader) onRow({ line, fields: text.slice(start, end).split(',') });
 		});
-	} else for (const e of parseCsv(text, onRow).errors) problems.error(e.message, e.line);
+	} else parseCsv(text, onRow, (e) => problems.error(e.message, e.line));
 	return { rows, store, sawHeader, columns };
 }
 
@@ -344,7 +382,7 @@ function readLine(text: string, start: number, end: number, line: number, at: Co
 	}
 	const last = rows.last;
 	const arm = ae - as === last.arm.length && text.startsWith(last.arm, as) ? last.arm : text.slice(as, ae);
-	keepRow(rows, store, line, rows.tasks.idOfRange(text, ts, te), arm, run, success, trig);
+	keepRow(rows, store, line, rows.full() ? -1 : rows.tasks.idOfRange(text, ts, te), arm, run, success, trig);
 }
 
 /** Trigger codes in {@link RowColumns}: blank, 0, 1, or other text (kept in `RowColumns.triggerText`). */
@@ -608,7 +646,7 @@ function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, store: Ro
 		costs[c] = v === null || v < 0 ? Number.NaN : v;
 	}
 	// a task gets its id (its place in the table) from its first row that is filed
-	const taskId = arm !== '' && task !== '' && run !== null ? rows.tasks.idOf(task) : -1;
+	const taskId = arm !== '' && task !== '' && run !== null && !rows.full() ? rows.tasks.idOf(task) : -1;
 	keepRow(rows, store, line, taskId, arm, run, success, rows.hasTrigger ? fieldText(fields, at.triggered) : '');
 }
 
@@ -619,6 +657,8 @@ function readRecord({ line, fields }: CsvRow, at: Columns, rows: Rows, store: Ro
  */
 function keepRow(rows: Rows, store: RowColumns, line: number, taskId: number, arm: string, run: number | null, success: number | null, trig: string): void {
 	rows.rowCount++;
+	// past the problem limit, with errors, no table will be made: rows are counted, not kept
+	if (rows.full()) return;
 	if (arm === '') return;
 	// rows of one arm usually come together: the last arm is checked before the maps
 	const last = rows.last;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/estimands/csv.ts';
-import { parseRunTable } from '../../src/estimands/runs.ts';
+import { parseRunTable, PROBLEM_LIMIT } from '../../src/estimands/runs.ts';
 import { prng } from '../../src/lib/prng.ts';
 import type { Problem } from '../../src/lib/problems.ts';
 import { problemLine } from '../../src/lib/report.ts';
@@ -308,5 +308,29 @@ describe('parseRunTable: runs made from the column store', () => {
 			const byParser = parseRunTable(`"task"${header.slice(4)}\n${body}`, { file: 'f.csv' });
 			expect(byLine, `seed ${seed}`).toEqual(byParser);
 		}
+	});
+});
+
+describe('parseRunTable: a file of many problems', () => {
+	it('keeps the first problems at a line, counts the rest in one problem put first, and makes no table', () => {
+		const lines = ['task,arm,run,success'];
+		for (let t = 0; t < 3000; t++) lines.push(`t${t},control,1,2`, `t${t},treatment,1,1`);
+		const { table, problems } = parseRunTable(lines.join('\n'));
+		expect(table).toBeNull();
+		expect(problems.filter((p) => p.line !== undefined)).toHaveLength(PROBLEM_LIMIT);
+		expect(problems.length).toBeLessThan(PROBLEM_LIMIT + 10);
+		// the kept ones are the first in the file, in line order
+		expect(problems.slice(1, 4).map((p) => p.line)).toEqual([2, 4, 6]);
+		const last = problems[0]!;
+		expect(last.line).toBeUndefined();
+		expect(last.severity).toBe('error');
+		expect(last.message).toMatch(/^\.\.\. and 2,000 errors and 10 warnings more, not listed: only the first 1,000 problems at a line are kept/);
+	});
+
+	it('hands CSV errors over one at a time when asked, keeping none', () => {
+		const seen: number[] = [];
+		const res = parseCsv('a,b\n1,x"y\n2,"z"q\n', undefined, (e) => seen.push(e.line));
+		expect(seen).toEqual([2, 3]);
+		expect(res.errors).toEqual([]);
 	});
 });
