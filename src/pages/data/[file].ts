@@ -8,6 +8,17 @@ export const getStaticPaths = (() => downloads.map((d) => ({ params: { file: d.f
 
 export const GET: APIRoute = async ({ props, site }) => {
 	const { download } = props as { download: (typeof downloads)[number] };
-	const body = download.build({ studies: await getStudies(), framework: await getFramework(), site: siteRoot(site), version: VERSION });
+	const ctx = { studies: await getStudies(), framework: await getFramework(), site: siteRoot(site), version: VERSION };
+	if (!download.pieces) return new Response(download.build(ctx), { headers: { 'Content-Type': download.type } });
+	// the files that grow with every record go out a piece at a time, encoded as they are made
+	const pieces = download.pieces(ctx)[Symbol.iterator]();
+	const encoder = new TextEncoder();
+	const body = new ReadableStream<Uint8Array>({
+		pull(controller) {
+			const next = pieces.next();
+			if (next.done) controller.close();
+			else controller.enqueue(encoder.encode(next.value));
+		},
+	});
 	return new Response(body, { headers: { 'Content-Type': download.type } });
 };
