@@ -2,9 +2,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getFramework, getStudies } from '../../site-data.ts';
 import { downloads } from '../../exports/downloads.ts';
+import { PIECED_DOWNLOADS_AFTER } from '../../exports/write-downloads.ts';
 import { siteRoot, VERSION } from '../../site-config.ts';
 
-export const getStaticPaths = (() => downloads.map((d) => ({ params: { file: d.file }, props: { download: d } }))) satisfies GetStaticPaths;
+// The build script writes the files that come in pieces itself, after Astro (src/exports/write-downloads.ts).
+export const getStaticPaths = (() =>
+	downloads
+		.filter((d) => !(d.pieces && process.env[PIECED_DOWNLOADS_AFTER]))
+		.map((d) => ({ params: { file: d.file }, props: { download: d } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props, site }) => {
 	const { download } = props as { download: (typeof downloads)[number] };
