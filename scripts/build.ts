@@ -122,13 +122,15 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	};
 	// What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
 	// folder is accepted: a refused folder, --help or a mistyped option answers at once.
-	const [{ SITE, BASE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }] = await Promise.all([
-		import('../astro.config.mjs'),
-		import('../src/corpus/astro-loader.ts'),
-		import('../src/corpus/load.ts'),
-		import('../src/exports/cite-pass.ts'),
-		import('../src/exports/record-meta.ts'),
-	]);
+	const [{ SITE, BASE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }, { PIECED_DOWNLOADS_AFTER, writePiecedDownloads }] =
+		await Promise.all([
+			import('../astro.config.mjs'),
+			import('../src/corpus/astro-loader.ts'),
+			import('../src/corpus/load.ts'),
+			import('../src/exports/cite-pass.ts'),
+			import('../src/exports/record-meta.ts'),
+			import('../src/exports/write-downloads.ts'),
+		]);
 	const stale = removeStaleBuildFolders(outDir);
 	if (stale.length > 0) say(io.stdout, `removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
 
@@ -165,6 +167,8 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	const restore = withoutStackFrames();
 	try {
 		const { build } = await import('astro');
+		// Astro's endpoints read it there: the build writes studies.json and results.csv itself, after Astro
+		process.env[PIECED_DOWNLOADS_AFTER] = '1';
 		await build({ root, outDir: tmpDir, cacheDir, logLevel: io.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
 	} catch (err) {
 		removeBuildSibling(tmpDir, outDir);
@@ -182,6 +186,8 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	} finally {
 		restore();
 	}
+	// studies.json and results.csv, a record at a time (src/exports/write-downloads.ts)
+	await writePiecedDownloads(path.join(tmpDir, 'data'), { studies: all, framework: corpus.framework!, site: new URL(BASE, SITE), version: pkg.version });
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page. The
 	// copies run side by side on libuv's threads (one at a time, they took 0.5 s at 1,000 records).
 	await Promise.all(corpus.studies.map((s) => copyFile(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`))));

@@ -310,6 +310,10 @@ function recheck(rule: Rule, ctx: RuleContext, changed: ReadonlySet<string>, ear
  * Once a corpus has validated, a build needs each file's data and nothing of where its values sit:
  * the position maps and the YAML text (a third of a build's memory at 5,000 records) are let go,
  * and the text is replaced by its digest, which is all the content loaders still ask of it.
+ *
+ * Each record's data is copied too: the parser's strings are slices of the file's text and keep
+ * all of it alive (1,000 synthetic records: 146 MB of live heap, 92 MB with the copies, made in
+ * 0.7 s). The framework's data stays as it is, since `corpus.framework` holds the same objects.
  */
 export function forgetPositions(corpus: Corpus): void {
 	for (const f of [...corpus.studies, ...Object.values(corpus.dataFiles)]) {
@@ -317,6 +321,7 @@ export function forgetPositions(corpus: Corpus): void {
 		f.positions = new PositionMap();
 		f.source = createHash('sha1').update(f.source).digest('base64');
 	}
+	for (const f of corpus.studies) f.data = structuredClone(f.data);
 }
 
 function safeList(dir: string, root: string, problems: Problem[]): string[] {

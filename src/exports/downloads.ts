@@ -7,7 +7,18 @@ import { bibtexLicence } from './bibtex.ts';
 import { citationFiles, type CitationFiles } from './cite.ts';
 import { bibliographyCsl, referencesCsl } from './csl.ts';
 import { recordItems } from './record-meta.ts';
-import { disagreementsCsv, gapsCsv, resultsCsv, screeningCsv, resultsLatex, studiesCsv, table3Latex, table5Latex, type RecordState } from './tables.ts';
+import {
+	disagreementsCsv,
+	gapsCsv,
+	resultsCsv,
+	resultsCsvPieces,
+	screeningCsv,
+	resultsLatex,
+	studiesCsv,
+	table3Latex,
+	table5Latex,
+	type RecordState,
+} from './tables.ts';
 import { lastChange } from '../lib/git.ts';
 import { versionCount, versionPath } from '../lib/record-versions.ts';
 import { gapAnalysis } from '../gaps/gaps.ts';
@@ -37,6 +48,11 @@ export interface Download {
 	description: string;
 	type: string;
 	build(ctx: DownloadContext): string;
+	/**
+	 * The same text in pieces, for the files that grow with every record: the endpoint sends them
+	 * one by one, so the whole text is never one string beside its encoded bytes.
+	 */
+	pieces?(ctx: DownloadContext): Iterable<string>;
 }
 
 const studyUrl = (site: URL) => (id: string) => new URL(studyPath(id), site).href;
@@ -56,6 +72,25 @@ const recordVersionsJson = (ctx: DownloadContext) =>
 			return state ? [[s.id, { version: state.version, last_changed: state.lastChanged, url: new URL(versionPath(s.id, state.version), ctx.site).href }]] : [];
 		}),
 	);
+
+/**
+ * studies.json a record at a time: the text of `JSON.stringify(file, null, 2)`, with each record
+ * stringified alone and indented to its place in the `studies` array (a JSON string holds no raw
+ * line break, so indenting every line is exact).
+ */
+function* studiesJsonPieces(ctx: DownloadContext): Generator<string> {
+	const head = { name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx) };
+	const open = JSON.stringify(head, null, 2);
+	yield `${open.slice(0, -2)},\n  "studies": [`;
+	let first = true;
+	for (const s of ctx.studies) {
+		yield `${first ? '' : ','}\n    ${JSON.stringify(s, null, 2).replace(/\n/g, '\n    ')}`;
+		first = false;
+	}
+	yield ctx.studies.length > 0 ? '\n  ],\n' : '],\n';
+	const versions = JSON.stringify({ record_versions: recordVersionsJson(ctx) }, null, 2);
+	yield `${versions.slice(2)}\n`;
+}
 
 /** A study in compare.json: the version is what a citation of the comparison names. */
 function compareEntry(s: Study, ctx: DownloadContext): CompareEntry {
@@ -147,8 +182,8 @@ export const downloads: readonly Download[] = [
 		description:
 			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them, and under `record_versions` each record’s version, last change and permanent address.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) =>
-			`${JSON.stringify({ name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx), studies: ctx.studies, record_versions: recordVersionsJson(ctx) }, null, 2)}\n`,
+		build: (ctx) => [...studiesJsonPieces(ctx)].join(''),
+		pieces: studiesJsonPieces,
 	},
 	{
 		file: 'studies.csv',
@@ -178,6 +213,7 @@ export const downloads: readonly Download[] = [
 			'One row per figure, long format: a single result is one row with its arms, model and benchmark; a result table is one row per cell, with the name and value of each of its dimensions.',
 		type: 'text/csv; charset=utf-8',
 		build: (ctx) => resultsCsv(ctx.studies),
+		pieces: (ctx) => resultsCsvPieces(ctx.studies),
 	},
 	{
 		file: 'results.tex',
