@@ -12,4 +12,12 @@ describe('reserved-ids', () => {
 		expect(problems).toEqual([expect.objectContaining({ rule: 'reserved-ids', file: 'studies/compare-bar.yaml', path: 'id', severity: 'error' })]);
 		expect(problems[0]!.tip).toContain('compare-bar-study');
 	});
+
+	it('refuses the names Windows keeps for devices, which no Windows checkout could hold as files', () => {
+		for (const id of ['con', 'nul', 'aux', 'prn', 'com1', 'lpt9']) {
+			const problems = check(reservedIds, [withId(id)]);
+			expect(problems, id).toEqual([expect.objectContaining({ rule: 'reserved-ids', path: 'id', message: expect.stringContaining('device name') })]);
+		}
+		for (const id of ['con-study', 'console', 'com10', 'null']) expect(check(reservedIds, [withId(id)]), id).toEqual([]);
+	});
 });
