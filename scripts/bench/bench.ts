@@ -11,9 +11,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
+import { check, cliOrAnswer, fromUser, processIo, say, type CliIo, type CliSpec } from '../../src/lib/cli.ts';
 import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
@@ -538,8 +538,9 @@ async function run(argv: string[]): Promise<void> {
 	// the coverage table goes inside the analyze markers, before the end marker
 	const analysis = [...timed.slice(0, -1), '', ...coverageSection(fullGridCoverage()), timed.at(-1)!];
 	if (values.only === 'analyze') {
-		const file = path.join(ROOT, values.out);
-		const old = readFileSync(file, 'utf8');
+		// where the reader named it (the option's check looked there), and a new file when there is none yet
+		const file = fromUser(values.out, io);
+		const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
 		const marked = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
 		writeFileSync(file, marked.test(old) ? old.replace(marked, analysis.join('\n')) : `${old.trimEnd()}\n\n${analysis.join('\n')}\n`);
 		say(io.stdout, analysis.join('\n'));
@@ -561,7 +562,7 @@ async function run(argv: string[]): Promise<void> {
 	}
 	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
 	const text = `${report(rows, command)}\n\n${analysis.join('\n')}`;
-	writeFileSync(path.join(ROOT, values.out), `${text}\n`);
+	writeFileSync(fromUser(values.out, io), `${text}\n`);
 	say(io.stdout, text);
 }
 
