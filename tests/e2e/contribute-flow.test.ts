@@ -58,7 +58,7 @@ describe.runIf(hasChromium)('contributing a study end to end', () => {
 		expect(steps['validate']!.stdout.trim().split('\n').at(-1)).toBe(
 			`${before.fileCount + 1} files, 0 errors, ${warnings} warning${warnings === 1 ? '' : 's'}`,
 		);
-		expect(steps['gaps']!.stdout).toContain('## Reporting checklist: Zeta Flow Study (`studies/zeta-flow-study.yaml`)');
+		expect(steps['gaps']!.stdout).toContain('## Reporting checklist: Zeta Flow Study (studies/zeta-flow-study.yaml)');
 		expect(steps['build']!.code, steps['build']!.stderr).toBe(0);
 	});
 
