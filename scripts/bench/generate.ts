@@ -78,6 +78,8 @@ export const GENERATED: FolderOwner = {
 	flag: 'the folder',
 	owns: (entries) => entries.every((e) => /^syn-\d+\.yaml$/.test(e)),
 	lacks: 'it holds files other than generated syn-NNNNN.yaml records',
+	own: 'what the generator wrote before',
+	suggest: 'tmp/out/',
 };
 
 /** Writes the records to `dir`, replacing it whole: refused (an Error saying why) for any folder the guard protects. */

@@ -43,6 +43,10 @@ export interface FolderOwner {
 	owns: (entries: readonly string[]) => boolean;
 	/** How the message says what the folder lacks, e.g. "it has no .skill-evidence-build marker". */
 	lacks: string;
+	/** What the folder's contents would be if it were the command's own, e.g. "a previous build". */
+	own: string;
+	/** Folders to suggest instead, e.g. "dist/ or tmp/site/". */
+	suggest: string;
 }
 
 /** The build's own folders: a finished build holds its marker. */
@@ -51,6 +55,8 @@ export const BUILD_OWNER: FolderOwner = {
 	flag: '--out',
 	owns: (entries) => entries.includes(BUILD_MARKER),
 	lacks: `it has no ${BUILD_MARKER} marker`,
+	own: 'a previous build',
+	suggest: 'dist/ or tmp/site/',
 };
 
 /** Why `owner` must not replace `outDir`, in words, or null when it may. */
@@ -58,19 +64,19 @@ export function outDirProblem(outDir: string, root: string, owner: FolderOwner =
 	const out = resolvedPath(outDir);
 	const repo = resolvedPath(root);
 	const shown = path.relative(repo, out) || '.';
-	const { who, flag } = owner;
+	const { who, flag, suggest } = owner;
 	if (inside(repo, out))
-		return `${flag} ${shown} is the repository or a folder that holds it; ${who} replaces its folder whole, so it would delete the repository. Choose a folder such as tmp/${who === 'the build' ? 'site' : 'out'}/`;
+		return `${flag} ${shown} is the repository or a folder that holds it; ${who} replaces its folder whole, so it would delete the repository. Choose a folder such as ${suggest}`;
 	for (const dir of PROTECTED_DIRS) {
 		const protectedDir = path.join(repo, dir);
 		if (inside(out, protectedDir))
-			return `${flag} ${shown} is ${out === protectedDir ? '' : 'inside '}${dir}/, part of the project; ${who} replaces its folder whole. Choose a folder such as ${who === 'the build' ? 'dist/ or tmp/site/' : 'tmp/out/'}`;
+			return `${flag} ${shown} is ${out === protectedDir ? '' : 'inside '}${dir}/, part of the project; ${who} replaces its folder whole. Choose a folder such as ${suggest}`;
 	}
 	if (!existsSync(out)) return null;
 	if (!statSync(out).isDirectory()) return `${flag} ${shown} is a file, not a folder`;
 	const entries = readdirSync(out);
 	if (entries.length > 0 && !owner.owns(entries)) {
-		return `${flag} ${shown} holds files that are not ${who === 'the build' ? 'a previous build' : `what ${who} wrote before`} (${owner.lacks}); ${who} replaces its folder whole, so it will not touch it. Empty it, delete it, or choose another folder`;
+		return `${flag} ${shown} holds files that are not ${owner.own} (${owner.lacks}); ${who} replaces its folder whole, so it will not touch it. Empty it, delete it, or choose another folder`;
 	}
 	return null;
 }
