@@ -9,7 +9,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-	{ ignores: ['dist/', 'tmp/', '**/.astro/', 'node_modules/', 'data/', 'studies/', 'public/', 'tests/fixtures/'] },
+	{ ignores: ['dist/', 'tmp/', '**/.astro/', 'node_modules/', 'data/', 'studies/', 'public/', 'tests/fixtures/', 'tests/vendor/'] },
 	js.configs.recommended,
 	tseslint.configs.recommended,
 	astro.configs.recommended,
