@@ -1,8 +1,10 @@
 /**
  * RIS from CSL items. Every value is put on one line (line breaks and control characters become
  * spaces), so no field content can start a tag of its own, such as an `ER  -` that would end the
- * record early. Types follow the kind of work: MANSCPT (genre Preprint) for preprints and working papers, CPAPER,
- * JOUR, BOOK, RPRT, ELEC for a web document, DATA for a structured summary.
+ * record early; a value Zotero would read as HTML has its & and < escaped (see risValue). Types
+ * follow the kind of work: MANSCPT (genre Preprint) for preprints and working papers, CPAPER, JOUR,
+ * BOOK, RPRT, ELEC for a web document, DATA for a structured summary. What Zotero's own RIS import
+ * makes of each is checked in tests/unit/zotero-import.test.ts.
  */
 import { arxivOf } from './bibtex.ts';
 import { oneLine } from '../lib/text.ts';
@@ -30,6 +32,26 @@ export function risType(item: CslItem): string {
 	}
 }
 
+/**
+ * HTML's legacy character references, which a browser decodes even without their semicolon
+ * ("&copy=2" reads "©=2"); from the HTML standard's named character references.
+ */
+const LEGACY_ENTITIES =
+	'AElig|AMP|Aacute|Acirc|Agrave|Aring|Atilde|Auml|COPY|Ccedil|ETH|Eacute|Ecirc|Egrave|Euml|GT|Iacute|Icirc|Igrave|Iuml|LT|Ntilde|Oacute|Ocirc|Ograve|Oslash|Otilde|Ouml|QUOT|REG|THORN|Uacute|Ucirc|Ugrave|Uuml|Yacute|aacute|acirc|acute|aelig|agrave|amp|aring|atilde|auml|brvbar|ccedil|cedil|cent|copy|curren|deg|divide|eacute|ecirc|egrave|eth|euml|frac12|frac14|frac34|gt|iacute|icirc|iexcl|igrave|iquest|iuml|laquo|lt|macr|micro|middot|nbsp|not|ntilde|oacute|ocirc|ograve|ordf|ordm|oslash|otilde|ouml|para|plusmn|pound|quot|raquo|reg|sect|shy|sup1|sup2|sup3|szlig|thorn|times|uacute|ucirc|ugrave|uml|uuml|yacute|yen|yuml';
+/** What an HTML parser would read as a tag, a comment or a character reference. */
+const HTML_MARKUP = new RegExp(`<[A-Za-z/!?]|&(?:#|[A-Za-z][A-Za-z0-9]*;|(?:${LEGACY_ENTITIES}))`);
+
+/**
+ * A value as Zotero's RIS import gives it back. RIS.js reads every value but notes and abstracts as
+ * HTML (Zotero.Utilities.unescapeHTML), and a note without tags as text it wraps in <p>: a "<think>"
+ * in a title, or "<x>" in a DOI, would vanish, and "&amp;" would become "&". Such a value is written
+ * with its & and < escaped, which Zotero decodes back to the text; any other value (nearly all)
+ * is written as it is, for every other reader.
+ */
+export function risValue(text: string): string {
+	return HTML_MARKUP.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;') : text;
+}
+
 /** RIS has no "and others": a list cut with "et al" lists the names it has (the string would become an author). */
 function risName(name: CslName): string | undefined {
 	if (name.literal !== undefined) return name.literal === 'others' ? undefined : name.literal;
@@ -40,7 +62,7 @@ function risName(name: CslName): string | undefined {
 export function risRecord(item: CslItem): string {
 	const lines: string[] = [];
 	const add = (tag: string, value: string | number | undefined) => {
-		const v = value === undefined ? '' : oneLine(String(value));
+		const v = value === undefined ? '' : risValue(oneLine(String(value)));
 		if (v) lines.push(`${tag}  - ${v}`);
 	};
 	add('TY', risType(item));
