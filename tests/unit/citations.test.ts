@@ -184,7 +184,8 @@ describe('entry types and fields by kind of work', () => {
 		expect(e.bib.type).toBe('misc');
 		expect(e.bib.fields).toMatchObject({ eprint: '2406.12045', archiveprefix: 'arXiv', primaryclass: 'cs.CL' });
 		expect(e.text).not.toMatch(/journal|publisher|howpublished/);
-		// Zotero's RIS import has no preprint type: MANSCPT is its manuscript, M3 the genre, DO a DOI it keeps.
+		// Zotero's RIS import has no preprint type: MANSCPT is its manuscript, M3 the genre, DO a DOI it keeps
+		// (what Zotero's own RIS.js makes of it is checked in tests/unit/zotero-import.test.ts).
 		expect(e.ris).toMatch(/^TY {2}- MANSCPT\r\n/);
 		expect(e.ris).toContain('M3  - Preprint\r\n');
 		expect(e.ris).toContain('DO  - 10.48550/arXiv.2406.12045\r\n');

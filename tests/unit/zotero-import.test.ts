@@ -7,6 +7,8 @@
  * kind of work we cite goes through both translators; then every record of the database and the
  * hostile fixtures; and each judge is shown to fail on an entry known to be bad.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bibtexEntry } from '../../src/exports/bibtex.ts';
@@ -17,7 +19,7 @@ import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
 import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { translatorTestCases, zoteroImport, type TranslatorName, type ZoteroItem } from '../support/zotero-translator.ts';
+import { translatorTestCases, ZOTERO_VENDOR, zoteroImport, type TranslatorName, type ZoteroItem } from '../support/zotero-translator.ts';
 
 const real = loadCorpus({ root: ROOT });
 const refs = real.framework!.references.references;
@@ -48,6 +50,19 @@ async function one(name: TranslatorName, text: string): Promise<{ item: ZoteroIt
 }
 
 describe("the harness runs Zotero's translators as Zotero does", () => {
+	it('on the vendored files as copied (their SHA-256 in tests/vendor/zotero/README.md)', () => {
+		const readme = readFileSync(path.join(ZOTERO_VENDOR, 'README.md'), 'utf8');
+		const sums = [...readme.matchAll(/^\| `([^`]+)` \| `([0-9a-f]{64})` \|$/gm)];
+		expect(sums.map((m) => m[1])).toEqual(expect.arrayContaining(['translators/RIS.js', 'translators/BibTeX.js', 'utilities/utilities.js']));
+		for (const [, file, sum] of sums)
+			expect(
+				createHash('sha256')
+					.update(readFileSync(path.join(ZOTERO_VENDOR, file!)))
+					.digest('hex'),
+				file,
+			).toBe(sum);
+	});
+
 	/**
 	 * Each translator's own import test cases (the items Zotero's translator tester recorded), item by
 	 * item and field by field. Not compared: itemID (the BibTeX key; Zotero keeps it only as a
