@@ -9,7 +9,7 @@ import path from 'node:path';
 import { check, cliOrAnswer, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
-import { decodeRunTable } from '../src/estimands/encoding.ts';
+import { decodeRunTable, type DecodedTable } from '../src/estimands/encoding.ts';
 import { parseRunTable, type RunTableResult } from '../src/estimands/runs.ts';
 import { formatReport } from '../src/lib/report.ts';
 import { writeJson } from '../src/lib/json-stream.ts';
@@ -63,16 +63,16 @@ const SPEC: CliSpec = {
  * file, lives only in here: once the table is made, the report's memory is the table's.
  */
 function readTable(where: string, file: string, arms: { control?: string; treatment?: string }, io: CliIo): RunTableResult | null {
-	let bytes: Buffer;
+	let decoded: DecodedTable;
 	try {
-		bytes = readBounded(where);
+		// the page's worker reads an uploaded file's bytes the same way (src/client/analyze-worker.ts);
+		// the bytes are not kept once they are text
+		decoded = decodeRunTable(readBounded(where), file);
 	} catch (e) {
 		const code = (e as NodeJS.ErrnoException).code;
 		say(io.stderr, code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
 		return null;
 	}
-	// the page's worker reads an uploaded file's bytes the same way (src/client/analyze-worker.ts)
-	const decoded = decodeRunTable(bytes, file);
 	if (decoded.text === null) return { table: null, problems: decoded.problems };
 	const read = parseRunTable(decoded.text, { control: arms.control, treatment: arms.treatment, file });
 	return decoded.problems.length > 0 ? { ...read, problems: [...decoded.problems, ...read.problems] } : read;
