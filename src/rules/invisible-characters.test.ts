@@ -38,6 +38,17 @@ describe('invisible-characters', () => {
 		]);
 	});
 
+	it('an escaped character is placed at its value, not at the same character written in a later value', () => {
+		const text = FIXTURE.replace('reader: Test Reader', 'reader: "Test\\u202e Reader"').replace(
+			'A skill library is switched on',
+			'A skill library is \u202eswitched on',
+		);
+		expect(check(invisibleCharacters, [text]).map((p) => [p.path, p.line, p.column])).toEqual([
+			['provenance.reader', 7, 11],
+			['comparisons[0].description', 22, text.split('\n')[21]!.indexOf('\u202e') + 1],
+		]);
+	});
+
 	it('leaves one-line fields to the schema, which refuses them', () => {
 		const text = FIXTURE.replace('short_name: Fixture Study', 'short_name: Fixture\u200b Study');
 		expect(check(invisibleCharacters, [text])).toEqual([]);

@@ -76,7 +76,11 @@ export const invisibleCharacters: Rule = {
 				// at the character when the file holds it as written (not as a YAML escape), else at the value
 				const at = r.positions.valueAt(path);
 				const valueStart = lineOffset(r.source, at.line) + at.column - 1;
-				const offset = r.source.indexOf(char, valueStart);
+				// not past where this value could still run: each blank of the text before the character
+				// may be a line break and an indentation in the file (a folded or block scalar)
+				const blanks = text.slice(0, found.index).match(/\s/g)?.length ?? 0;
+				const foundAt = r.source.indexOf(char, valueStart);
+				const offset = foundAt !== -1 && foundAt <= valueStart + found.index + (blanks + 1) * 40 ? foundAt : -1;
 				problems.push(
 					makeProblem({
 						rule: NAME,
