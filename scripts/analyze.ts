@@ -9,6 +9,7 @@ import path from 'node:path';
 import { check, cliOrAnswer, fsErrorText, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
 import { analyze } from '../src/estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../src/estimands/report.ts';
+import { decodeRunTable, type DecodedTable } from '../src/estimands/encoding.ts';
 import { parseRunTable, type RunTableResult } from '../src/estimands/runs.ts';
 import { formatReport } from '../src/lib/report.ts';
 import { writeJson } from '../src/lib/json-stream.ts';
@@ -17,7 +18,7 @@ import { writeJson } from '../src/lib/json-stream.ts';
 export const MAX_BYTES = 128 * 1024 * 1024;
 
 /** Reads at most MAX_BYTES; an input that goes on past that is refused with a message, never read to the end. */
-function readBounded(file: string): string {
+function readBounded(file: string): Buffer {
 	const fd = openSync(file, 'r');
 	try {
 		const size = fstatSync(fd).size;
@@ -33,7 +34,7 @@ function readBounded(file: string): string {
 			total += n;
 			if (total > MAX_BYTES) throw new Error(`the input goes on past ${MAX_BYTES / 1048576} MB, the limit: split the table (by task) or sample tasks`);
 		}
-		return Buffer.concat(chunks).toString('utf8');
+		return Buffer.concat(chunks);
 	} finally {
 		closeSync(fd);
 	}
@@ -62,15 +63,19 @@ const SPEC: CliSpec = {
  * file, lives only in here: once the table is made, the report's memory is the table's.
  */
 function readTable(where: string, file: string, arms: { control?: string; treatment?: string }, io: CliIo): RunTableResult | null {
-	let text: string;
+	let decoded: DecodedTable;
 	try {
-		text = readBounded(where);
+		// the page's worker reads an uploaded file's bytes the same way (src/client/analyze-worker.ts);
+		// the bytes are not kept once they are text
+		decoded = decodeRunTable(readBounded(where), file);
 	} catch (e) {
 		const code = (e as NodeJS.ErrnoException).code;
 		say(io.stderr, code ? `${fsErrorText(e, file)}${code === 'ENOENT' ? ` (looked for ${where})` : ''}` : `${file}: ${(e as Error).message}`);
 		return null;
 	}
-	return parseRunTable(text, { control: arms.control, treatment: arms.treatment, file });
+	if (decoded.text === null) return { table: null, problems: decoded.problems };
+	const read = parseRunTable(decoded.text, { control: arms.control, treatment: arms.treatment, file });
+	return decoded.problems.length > 0 ? { ...read, problems: [...decoded.problems, ...read.problems] } : read;
 }
 
 /** The command on `argv` (the arguments after the script), its output written to `io`; resolves to the exit code. */

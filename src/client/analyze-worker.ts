@@ -7,12 +7,25 @@ import { suggestArms } from '../estimands/arms.ts';
 import { analyze } from '../estimands/estimands.ts';
 import { jsonReport, estimandReportMarkdown } from '../estimands/report.ts';
 import { parseCsv } from '../estimands/csv.ts';
+import { decodeRunTable } from '../estimands/encoding.ts';
 import type { Problem } from '../lib/problems.ts';
 import { parseRunTable } from '../estimands/runs.ts';
 
+/** A pasted table is text; a chosen file is its bytes, read here as `npm run analyze` reads a file (decodeRunTable). */
+export type TableInput = string | ArrayBuffer;
+
 export type WorkerRequest =
-	| { kind: 'arms'; id: number; text: string }
-	| { kind: 'analyze'; id: number; text: string; name: string; epsilon: number; alpha: number; control: string | undefined; treatment: string | undefined };
+	| { kind: 'arms'; id: number; input: TableInput; name: string }
+	| {
+			kind: 'analyze';
+			id: number;
+			input: TableInput;
+			name: string;
+			epsilon: number;
+			alpha: number;
+			control: string | undefined;
+			treatment: string | undefined;
+	  };
 
 export type WorkerResponse =
 	| { kind: 'progress'; id: number; step: number; steps: number; label: string }
@@ -50,21 +63,30 @@ function armsOf(text: string): string[] {
 
 self.addEventListener('message', (e: MessageEvent<WorkerRequest>) => {
 	const req = e.data;
+	const decoded = typeof req.input === 'string' ? { text: req.input, problems: [] } : decodeRunTable(new Uint8Array(req.input), req.name);
 	if (req.kind === 'arms') {
-		post({ kind: 'arms', id: req.id, arms: armsOf(req.text) });
+		post({ kind: 'arms', id: req.id, arms: decoded.text === null ? [] : armsOf(decoded.text) });
 		return;
 	}
 	const steps = 3;
 	post({ kind: 'progress', id: req.id, step: 1, steps, label: 'reading the table' });
+	if (decoded.text === null) {
+		post({ kind: 'problems', id: req.id, problems: decoded.problems });
+		return;
+	}
+	const text = decoded.text;
 	// Unchosen arms: a table of two arms is compared as the page's selectors preselect it, even when
 	// Analyze is pressed before the selectors have been filled.
-	const arms = req.control === undefined && req.treatment === undefined ? suggestArms(armsOf(req.text)) : undefined;
-	const { table, problems } = parseRunTable(req.text, {
+	const arms = req.control === undefined && req.treatment === undefined ? suggestArms(armsOf(text)) : undefined;
+	const read = parseRunTable(text, {
 		control: arms?.control ?? req.control,
 		treatment: arms?.treatment ?? req.treatment,
 		armHint: 'choose them with the arm selectors above',
 		file: req.name,
 	});
+	const table = read.table;
+	// as the command line lists them: what the bytes said first, then the table's own problems
+	const problems = decoded.problems.length > 0 ? [...decoded.problems, ...read.problems] : read.problems;
 	if (!table) {
 		post({ kind: 'problems', id: req.id, problems });
 		return;

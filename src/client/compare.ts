@@ -17,6 +17,7 @@ import {
 	type CompareState,
 } from '../views/compare.ts';
 import { studyPath } from '../lib/routes.ts';
+import { echoList } from '../lib/text.ts';
 import { enhanceCopyButtons } from './copy.ts';
 
 /** `?ids=a,b` or `?ids=a&ids=b`, de-duplicated, in order. */
@@ -129,7 +130,8 @@ export async function startCompare(doc: Document): Promise<void> {
 	// Maps, not objects, keyed by ids from the URL: "__proto__" or "constructor" is then just an unknown id
 	const all = new Map(Object.entries((await (await fetch(`${base}data/compare.json`)).json()) as Record<string, CompareEntry>));
 	const unknown = state.ids.filter((id) => !all.has(id));
-	if (unknown.length) return stop(`No study with id ${unknown.join(', ')}.`);
+	// the link's own words, cut short (a link can carry 100 kB of them)
+	if (unknown.length) return stop(`No study with id ${echoList(unknown).join(', ')}.`);
 	const entries = state.ids.map((id) => all.get(id)!);
 	const rows = alignFields(entries.map((e) => e.fields));
 	const { table, bodies, rowOf } = buildTable(doc, state.ids, entries, rows, base);

@@ -2,6 +2,7 @@
  * Enhances the matrix page: view switch, sortable columns, filters and free text, all mirrored in
  * the URL. Without this script the page shows both full tables; nothing here is needed to read it.
  */
+import { capQuery, echo, echoList, queryCutNotice, QUERY_MAX } from '../lib/text.ts';
 import { enhanceExport } from './export-selection.ts';
 import {
 	compareRows,
@@ -90,7 +91,13 @@ function dropUnofferedFilters(state: MatrixState, boxes: FacetBoxes, notice: HTM
 	const unknown = unknownFilters(state, offered);
 	if (unknown.length === 0 || !notice) return { state, dropped: false };
 	const labelOf = (f: FacetName) => boxes.get(f)?.[0]?.closest('details')?.querySelector('.facet-name')?.textContent?.trim() ?? f;
-	notice.textContent = `This link asks for ${unknown.map((u) => `${labelOf(u.facet)} = “${u.value}”`).join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that value is' : 'those values are'} left out.`;
+	// the link's own words, cut short and few (a link can carry 100 kB of them)
+	const asked = echoList(
+		unknown.map((u) => `${labelOf(u.facet)} = “${echo(u.value)}”`),
+		undefined,
+		Infinity,
+	);
+	notice.textContent = `This link asks for ${asked.join(' and ')}, which this page does not offer; ${unknown.length === 1 ? 'that value is' : 'those values are'} left out.`;
 	notice.hidden = false;
 	return { state: withoutFilters(state, unknown), dropped: true };
 }
@@ -244,8 +251,16 @@ export function enhanceMatrix(doc: Document): void {
 	const controls = wireControls(doc, switcher, current, update);
 	const q = form.elements.namedItem('q') as HTMLInputElement;
 	const boxes = facetBoxes(form);
-	const restored = dropUnofferedFilters(state, boxes, doc.getElementById('filter-notice'));
+	const notice = doc.getElementById('filter-notice');
+	const restored = dropUnofferedFilters(state, boxes, notice);
 	state = restored.state;
+	// a text cut to QUERY_MAX by parseState is said, after any dropped filter values
+	const linkQuery = capQuery(new URLSearchParams(location.search).get('q'));
+	if (notice && linkQuery.cut !== undefined) {
+		notice.textContent = [restored.dropped ? notice.textContent : '', queryCutNotice(linkQuery.cut)].filter(Boolean).join(' ');
+		notice.hidden = false;
+	}
+	q.maxLength = QUERY_MAX;
 	showFilters(form, boxes, q, state);
 	// The filters fold into one disclosure; it starts open where there is room for it beside the table.
 	const panel = doc.getElementById('filter-panel') as HTMLDetailsElement | null;
@@ -316,7 +331,7 @@ export function enhanceMatrix(doc: Document): void {
 	const chooser = doc.getElementById('column-chooser');
 	if (chooser) chooser.hidden = false;
 	// When a link's filter was left out, the URL says what is shown.
-	apply(restored.dropped ? 'replace' : 'none');
+	apply(restored.dropped || linkQuery.cut !== undefined ? 'replace' : 'none');
 }
 
 /** A "Compare" box in each row; two or more ticked studies open /compare/?ids=... */

@@ -3,6 +3,7 @@
  * live in the URL. Result excerpts are built as text nodes and <mark> elements, never as HTML.
  */
 import { latinize } from '../lib/latin.ts';
+import { capQuery, queryCutNotice, QUERY_MAX } from '../lib/text.ts';
 import { replaceQuery } from './live-form.ts';
 import { facetSpec, searchFacets } from '../views/facets.ts';
 
@@ -107,7 +108,15 @@ export async function startSearch(doc: Document): Promise<void> {
 	const more = doc.getElementById('search-more') as HTMLButtonElement | null;
 	const base = import.meta.env.BASE_URL;
 	const params = new URLSearchParams(location.search);
-	input.value = params.get('q') ?? '';
+	// a long text is cut, and the page says so: Pagefind splits and looks up every word of it at every keystroke
+	const linkQuery = capQuery(params.get('q'));
+	input.maxLength = QUERY_MAX;
+	input.value = linkQuery.q;
+	const note = doc.getElementById('search-note');
+	if (note && linkQuery.cut !== undefined) {
+		note.textContent = queryCutNotice(linkQuery.cut);
+		note.hidden = false;
+	}
 
 	status.textContent = 'Loading search…';
 	const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;

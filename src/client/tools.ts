@@ -4,7 +4,7 @@ import { compareBinomialCounts, regressionProbability, stateLevelValue } from '.
 import { Fraction } from '../estimands/fraction.ts';
 import type { Problem } from '../lib/problems.ts';
 import { problemLine } from '../lib/report.ts';
-import type { WorkerRequest, WorkerResponse } from './analyze-worker.ts';
+import type { TableInput, WorkerRequest, WorkerResponse } from './analyze-worker.ts';
 import { parseReport, renderBlocks, renderIntervalPlot } from './report-dom.ts';
 
 /** A decimal input as an exact fraction (to 1/10,000). */
@@ -114,11 +114,17 @@ function fillArmSelects(doc: Document, selects: Record<'control' | 'treatment', 
 	}
 }
 
-/** One list item per problem of the table, as the command line prints it. */
+/** One list item per problem of the table, as the command line prints it: its line, and under it the tip when there is one. */
 function problemItems(doc: Document, problems: readonly Problem[]): HTMLLIElement[] {
 	return problems.map((p) => {
 		const li = doc.createElement('li');
 		li.textContent = problemLine(p);
+		if (p.tip) {
+			const tip = doc.createElement('div');
+			tip.className = 'problem-tip';
+			tip.textContent = `tip: ${p.tip}`;
+			li.append(tip);
+		}
 		return li;
 	});
 }
@@ -138,20 +144,22 @@ function enhanceAnalyzer(doc: Document): void {
 	const worker = new Worker(new URL('./analyze-worker.ts', import.meta.url), { type: 'module' });
 	let nextId = 0;
 	let current = -1;
-	const send = (req: WorkerRequest) => worker.postMessage(req);
+	// a file's bytes are handed over, not copied: each request reads the file again
+	const send = (req: WorkerRequest) => worker.postMessage(req, typeof req.input === 'string' ? [] : [req.input]);
 	const urls: string[] = [];
 
-	const source = async (): Promise<{ text: string; name: string } | null> => {
+	// a file goes to the worker as bytes, which it reads as `npm run analyze` does (encoding detected the same way)
+	const source = async (): Promise<{ input: TableInput; name: string } | null> => {
 		const file = fileInput.files?.[0];
-		if (file && file.size > 0) return { text: await file.text(), name: file.name };
-		if (textarea.value.trim() !== '') return { text: textarea.value, name: 'pasted.csv' };
+		if (file && file.size > 0) return { input: await file.arrayBuffer(), name: file.name };
+		if (textarea.value.trim() !== '') return { input: textarea.value, name: 'pasted.csv' };
 		return null;
 	};
 
 	/** The arm selectors list the arms of the table as soon as it is chosen or pasted. */
 	const refreshArms = async () => {
 		const src = await source();
-		if (src) send({ kind: 'arms', id: ++nextId, text: src.text });
+		if (src) send({ kind: 'arms', id: ++nextId, input: src.input, name: src.name });
 	};
 	fileInput.addEventListener('change', () => void refreshArms());
 	textarea.addEventListener('change', () => void refreshArms());
@@ -251,7 +259,7 @@ function enhanceAnalyzer(doc: Document): void {
 		send({
 			kind: 'analyze',
 			id: current,
-			text: src.text,
+			input: src.input,
 			name: src.name,
 			epsilon: numbers['epsilon']!,
 			alpha: numbers['alpha']!,

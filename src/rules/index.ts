@@ -2,6 +2,7 @@
 import { checklistApplicability } from './checklist-applicability.ts';
 import { depthRequirements } from './depth-requirements.ts';
 import { idMatchesFileName } from './id-matches-file-name.ts';
+import { invisibleCharacters } from './invisible-characters.ts';
 import { referencesResolve } from './references-resolve.ts';
 import { reservedIds } from './reserved-ids.ts';
 import { reviewAccount } from './review-account.ts';
@@ -28,4 +29,5 @@ export const rules: readonly Rule[] = [
 	checklistApplicability,
 	screeningCoverage,
 	schemaComment,
+	invisibleCharacters,
 ];

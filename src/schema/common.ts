@@ -32,7 +32,8 @@ export const LINK_UNSAFE = /[\s{}\\"<>^`|\u0000-\u001f\u007f-\u009f]/;
 
 /** Line breaks, and the invisible characters that reorder or hide text (bidi controls, zero-width marks). */
 const BREAK = /[\n\r\u0085\u2028\u2029]/;
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** One-line fields refuse them; the rule invisible-characters warns of them in every other text of a record. */
+export const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 /** Free text written in our own words: non-empty, bounded, no leading or trailing blanks, no placeholder. */
 export function text(description: string, max = 2000) {

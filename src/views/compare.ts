@@ -21,6 +21,7 @@ import {
 } from '../schema/labels.ts';
 import { formatCount } from '../schema/bounds.ts';
 import { authorLine, resolvePaper } from './paper.ts';
+import { LIST_PARAM_MAX } from '../lib/text.ts';
 
 /**
  * Above this many studies the page warns that the table grows hard to read; it still compares them
@@ -166,7 +167,7 @@ export interface CompareState {
 export const ONLY_PARAM = 'only';
 export const ONLY_DIFFERS = 'differs';
 
-/** Comma lists or repeated parameters (`?ids=a,b` or `?ids=a&ids=b`), de-duplicated, in order. */
+/** Comma lists or repeated parameters (`?ids=a,b` or `?ids=a&ids=b`), de-duplicated, in order; at most LIST_PARAM_MAX of them. */
 function listParam(p: URLSearchParams, name: string): string[] {
 	return [
 		...new Set(
@@ -176,7 +177,7 @@ function listParam(p: URLSearchParams, name: string): string[] {
 				.map((s) => s.trim())
 				.filter(Boolean),
 		),
-	];
+	].slice(0, LIST_PARAM_MAX);
 }
 
 /** Reads `?ids=…&groups=…&only=differs`; unknown group ids are dropped, and all known ones in the page's order. */

@@ -5,6 +5,7 @@
 
 import { designFacts, idsOf } from '../schema/vocabulary.ts';
 import { designFacetRegistry, type DesignFacetName } from './facets.ts';
+import { capQuery, LIST_PARAM_MAX } from '../lib/text.ts';
 
 /** Facets of the design and of the paper, in the order the filter form shows them: the facet registry's order. */
 export const DESIGN_FACETS = Object.keys(designFacetRegistry) as DesignFacetName[];
@@ -46,12 +47,13 @@ export function parseState(search: string): MatrixState {
 					.map((v) => v.trim())
 					.filter(Boolean),
 			),
-		];
+		].slice(0, LIST_PARAM_MAX);
 		if (values.length > 0) filters[f] = values;
 	}
 	return {
 		view: p.get('view') === 'table3' ? 'table3' : 'table5',
-		q: p.get('q') ?? '',
+		// a long text is cut (the page says so): every row is matched against it at every keystroke
+		q: capQuery(p.get('q')).q,
 		filters,
 		sort: p.get('sort') ?? undefined,
 		dir: p.get('dir') === 'desc' ? 'desc' : 'asc',

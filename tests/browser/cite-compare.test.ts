@@ -75,6 +75,17 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		await expect.poll(() => page.locator('#compare-status').textContent()).toBe('No study with id nope.');
 	});
 
+	it('a link of 100 kB of unknown ids is echoed cut short: five ids of at most 80 characters, and how many more (issue 32)', async () => {
+		const { page, errors } = await openPage(browser());
+		const long = 'x'.repeat(100_000);
+		const ids = ['skillapt', long, ...Array.from({ length: 20 }, (_, i) => `nope${i}`)];
+		await page.goto(`${siteUrl}/compare/?ids=${ids.join(',')}`);
+		await expect
+			.poll(() => page.locator('#compare-status').textContent())
+			.toBe(`No study with id ${'x'.repeat(80)}… (100,000 characters), nope0, nope1, nope2, nope3, 16 more.`);
+		expect(errors).toEqual([]);
+	});
+
 	it('ids that name object properties (__proto__, constructor) are unknown ids, not a crash', async () => {
 		for (const bad of ['__proto__', 'constructor', 'toString']) {
 			const { page, errors } = await openPage(browser());

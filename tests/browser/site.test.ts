@@ -373,6 +373,15 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(new URL(page.url()).search).toBe('?budget=none');
 	});
 
+	it('a filter value of 100 kB is echoed cut to 80 characters, with its length (issue 32)', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/?quantity=${'x'.repeat(100_000)}&budget=none`);
+		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(
+			`This link asks for Quantity = “${'x'.repeat(80)}… (100,000 characters)”, which this page does not offer; that value is left out.`,
+		);
+		expect(await visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
+	});
+
 	it('compare selections are kept in the URL', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?compare=browser-harm-fixture,browser-comparisons-fixture`);
@@ -456,6 +465,24 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		return page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 	}
+
+	it('a search text of 400 kB in a link is cut to 256 characters, and both search boxes say so (issue 32)', async () => {
+		const { page, errors } = await openPage(browser());
+		const long = `webarena ${'a'.repeat(400_000)}`;
+		const said = `The search text in this link is ${long.length.toLocaleString('en')} characters long; only its first 256 are searched.`;
+		await page.goto(`${siteUrl}/search/?q=${long}`);
+		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
+		await expect(page.locator('#search-note').textContent()).resolves.toBe(said);
+		await expect(page.locator('#search-q').inputValue()).resolves.toBe(long.slice(0, 256));
+		expect(new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 256));
+		// the studies table's text filter takes its text from a link the same way
+		await page.goto(`${siteUrl}/studies/?q=${long}`);
+		await visibleIds(page);
+		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(said);
+		await expect(page.locator('#filter-q').inputValue()).resolves.toBe(long.slice(0, 256));
+		expect(new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 256));
+		expect(errors).toEqual([]);
+	});
 
 	it('search finds a study by benchmark, name, author and a quoted number', async () => {
 		const { page, errors } = await openPage(browser());

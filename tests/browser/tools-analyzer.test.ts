@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { main as analyzeCli } from '../../scripts/analyze.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { runMain } from '../helpers/run.ts';
 import { openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -89,6 +92,37 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 		expect(await actionsVisible(page)).toBe(true);
 		await page.locator('#analyzer-form input[name="epsilon"]').fill('0.1');
 		expect(await actionsVisible(page)).toBe(false);
+		expect(errors).toEqual([]);
+	});
+
+	it('a Latin-1 file is refused and a UTF-16 file read, each with the words and position `npm run analyze` prints (issue 32)', async () => {
+		const { page, errors } = await openPage(browser());
+		await page.goto(`${siteUrl}/tools/`);
+		const fixtures = path.join(ROOT, 'tests/fixtures/runs');
+		// each problem as the page lists it: its line, and the tip under it
+		const listed = () =>
+			page
+				.locator('#analyzer-problems li')
+				.evaluateAll((lis) =>
+					lis.map((li) => [li.firstChild?.textContent ?? '', li.querySelector('.problem-tip')?.textContent ?? ''].filter(Boolean).join('\n    ')),
+				);
+		for (const [name, outcome] of [
+			['latin1.csv', /^No report/],
+			['utf16le.csv', /^Report ready/],
+		] as const) {
+			// the command line run where the file is, so that both name it as the page does
+			const cli = await runMain(analyzeCli, [name], { INIT_CWD: fixtures });
+			const printed = cli.stderr
+				.split('\n')
+				.filter((l) => (l.startsWith(`${name}:`) || l.startsWith(`${name} `) || l.startsWith('    tip:')) && !l.endsWith('because of the errors above'));
+			expect(printed.length, cli.stderr).toBeGreaterThan(0);
+			await page.locator('input[name="file"]').setInputFiles(path.join(fixtures, name));
+			await page.getByRole('button', { name: 'Analyze' }).click();
+			await expect.poll(() => status(page)).toMatch(outcome);
+			expect((await listed()).join('\n')).toBe(printed.join('\n'));
+		}
+		// read as UTF-16, the two tasks stay two
+		await expect(page.locator('#analyzer-report p').first().textContent()).resolves.toMatch(/; 2 tasks;/);
 		expect(errors).toEqual([]);
 	});
 

@@ -164,6 +164,33 @@ describe('analyze CLI', () => {
 		expect(stderr).toContain('1 file, 2 errors, 0 warnings\ntests/fixtures/runs/non-numeric.csv: no report, because of the errors above');
 	});
 
+	it('a Latin-1 file is refused at its first byte that is not UTF-8, not read with "café" and "cafë" merged (issue 32)', async () => {
+		const { code, stdout, stderr } = await analyze(F('latin1'));
+		expect(code).toBe(1);
+		expect(stdout).toBe('');
+		expect(stderr).toContain(
+			'tests/fixtures/runs/latin1.csv:2:4  error byte 0xE9 is not UTF-8: the file is in another encoding (Latin-1 or Windows-1252, perhaps)\n    tip: save the table as UTF-8',
+		);
+		expect(stderr).toContain('tests/fixtures/runs/latin1.csv: no report, because of the errors above');
+	});
+
+	it('a UTF-16 file with a byte-order mark is read as its UTF-8 twin, with a warning (issue 32; the page does the same)', async () => {
+		const twin = await analyze(F('utf8-bom'));
+		expect(twin.code).toBe(0);
+		expect(twin.stderr).toBe('');
+		for (const name of ['utf16le', 'utf16be']) {
+			const { code, stdout, stderr } = await analyze(F(name));
+			expect(code).toBe(0);
+			expect(stderr).toContain(
+				`tests/fixtures/runs/${name}.csv  warning the file is UTF-16 (${name === 'utf16le' ? 'little' : 'big'}-endian, from its byte-order mark); it was read as such`,
+			);
+			// the report lists the warning among those from reading the table; its numbers are the twin's
+			expect(stdout).toMatch(/Warnings from reading the table \(1\):[\s\S]*UTF-16/);
+			const body = (report: string) => report.slice(report.indexOf('## Unit'));
+			expect(body(stdout)).toBe(body(twin.stdout));
+		}
+	});
+
 	it('a missing column is reported at the header line', async () => {
 		const { code, stderr } = await analyze(F('missing-column'));
 		expect(code).toBe(1);
