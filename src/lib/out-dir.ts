@@ -68,7 +68,8 @@ export function outDirProblem(outDir: string, root: string, owner: FolderOwner =
 	if (inside(repo, out))
 		return `${flag} ${shown} is the repository or a folder that holds it; ${who} replaces its folder whole, so it would delete the repository. Choose a folder such as ${suggest}`;
 	for (const dir of PROTECTED_DIRS) {
-		const protectedDir = path.join(repo, dir);
+		// as the file system resolves it: a node_modules linked from elsewhere is protected where it lives
+		const protectedDir = resolvedPath(path.join(repo, dir));
 		if (inside(out, protectedDir))
 			return `${flag} ${shown} is ${out === protectedDir ? '' : 'inside '}${dir}/, part of the project; ${who} replaces its folder whole. Choose a folder such as ${suggest}`;
 	}

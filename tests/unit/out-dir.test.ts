@@ -109,6 +109,17 @@ describe('paths as the file system resolves them', () => {
 		expect(outDirProblem(path.join(outside, 'new-site'), ROOT)).toBeNull();
 	});
 
+	it('a project folder that is itself a link (node_modules shared from another checkout) is protected where it lives', () => {
+		const project = path.join(outside, 'project');
+		const shared = path.join(outside, 'shared-node_modules');
+		mkdirSync(path.join(shared, 'pkg'), { recursive: true });
+		mkdirSync(project);
+		symlinkSync(shared, path.join(project, 'node_modules'), 'dir');
+		expect(outDirProblem(shared, project)).toMatch(/is node_modules\/, part of the project/);
+		expect(outDirProblem(path.join(shared, 'pkg'), project)).toMatch(/is inside node_modules\//);
+		expect(outDirProblem(path.join(project, 'node_modules'), project)).toMatch(/is node_modules\//);
+	});
+
 	it('removeScratch deletes inside tmp/ only, and a link there as a link', () => {
 		const target = path.join(outside, 'target');
 		mkdirSync(target);
