@@ -71,22 +71,74 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 	}
 }
 
+/**
+ * The build, step by step: accept the output folder, hook the clean-up, validate, start the
+ * citations, build with Astro into the temporary folder, write the downloads, and swap the result
+ * into place.
+ */
 async function build(values: { out?: string; studies?: string }, io: CliIo): Promise<number> {
-	const root = io.cwd;
 	if (values.studies) io.env['STUDIES_DIR'] = fromUser(values.studies, io);
+	const folders = acceptOutputFolder(values, io);
+	if (!folders) return 1;
+	const unhook = cleanUpOnExit(folders, io);
+	const modules = await loadBuildModules();
+	removeLeftovers(folders, io);
+
+	const t0 = performance.now();
+	const corpus = validate(folders, io, modules);
+	if (!corpus) {
+		unhook();
+		return 1;
+	}
+	const validated = performance.now();
+	say(io.stdout, `validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
+
+	const all = corpus.studies.map((f) => f.data);
+	startCitations(all, corpus, modules);
+	if (!(await astroBuild(folders, io, modules))) return 1;
+	await writeDownloads(folders, all, corpus, modules);
+	publish(folders);
+	const total = performance.now() - t0;
+	say(io.stdout, `built ${folders.shown} in ${(total / 1000).toFixed(1)} s`);
+	await writeTimings(io, validated - t0, total);
+	return 0;
+}
+
+/** The output folder and its hidden siblings, so the final swap is a rename on one file system. */
+interface Folders {
+	root: string;
+	outDir: string;
+	/** The output folder as messages name it: relative to the root when inside it. */
+	shown: string;
+	/** Where Astro builds. */
+	tmpDir: string;
+	/** Where the previous build waits while the new one is renamed into place. */
+	oldDir: string;
+	/** Astro's cache: each build keeps its own, so builds running side by side (tests) cannot collide. */
+	cacheDir: string;
+}
+
+/** The output folder and its siblings, or undefined (with the reason said) when the folder is refused. */
+function acceptOutputFolder(values: { out?: string }, io: CliIo): Folders | undefined {
+	const root = io.cwd;
 	const outDir = values.out ? fromUser(values.out, io) : path.join(root, 'dist');
 	const shown = path.relative(root, outDir) || outDir;
 	const refused = outDirProblem(outDir, root);
 	if (refused) {
 		say(io.stderr, `build refused: ${refused}`);
-		return 1;
+		return undefined;
 	}
 	// Siblings of the output folder, hidden, so the final swap is a rename on one file system.
 	const sibling = (kind: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.${kind}-${process.pid}`);
-	const tmpDir = sibling('tmp');
-	const oldDir = sibling('old');
-	// Each build keeps its own Astro cache, so builds running side by side (tests) cannot collide.
-	const cacheDir = sibling('cache');
+	return { root, outDir, shown, tmpDir: sibling('tmp'), oldDir: sibling('old'), cacheDir: sibling('cache') };
+}
+
+/**
+ * Removes the temporary folders as the process ends, and on SIGINT, SIGTERM and SIGHUP ends it once
+ * they are gone. Returns the function that unhooks all this and cleans up at once, for a build that
+ * stops before Astro.
+ */
+function cleanUpOnExit({ outDir, shown, tmpDir, oldDir, cacheDir }: Folders, io: CliIo): () => void {
 	const cleanUp = () => {
 		removeBuildSibling(tmpDir, outDir);
 		removeBuildSibling(cacheDir, outDir);
@@ -120,8 +172,14 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 		signals.forEach((signal, i) => process.off(signal, onSignal[i]!));
 		cleanUp();
 	};
-	// What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
-	// folder is accepted: a refused folder, --help or a mistyped option answers at once.
+	return unhook;
+}
+
+/**
+ * What only a build that goes ahead needs (Vite, zod, citeproc) loads here, after the output
+ * folder is accepted: a refused folder, --help or a mistyped option answers at once.
+ */
+async function loadBuildModules() {
 	const [{ SITE, BASE }, { currentCorpus }, { forgetPositions }, { startCiteprocPass }, { recordItems }, { PIECED_DOWNLOADS_AFTER, writePiecedDownloads }] =
 		await Promise.all([
 			import('../astro.config.mjs'),
@@ -131,10 +189,22 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 			import('../src/exports/record-meta.ts'),
 			import('../src/exports/write-downloads.ts'),
 		]);
+	return { SITE, BASE, currentCorpus, forgetPositions, startCiteprocPass, recordItems, PIECED_DOWNLOADS_AFTER, writePiecedDownloads };
+}
+
+type BuildModules = Awaited<ReturnType<typeof loadBuildModules>>;
+type Corpus = ReturnType<BuildModules['currentCorpus']>;
+/** The validated records. */
+type Studies = Corpus['studies'][number]['data'][];
+
+/** Removes the folders of builds that were killed (their process no longer runs), and says so. */
+function removeLeftovers({ outDir }: Folders, io: CliIo): void {
 	const stale = removeStaleBuildFolders(outDir);
 	if (stale.length > 0) say(io.stdout, `removed ${stale.length} folder(s) left by interrupted builds: ${stale.join(', ')}`);
+}
 
-	const t0 = performance.now();
+/** The validated corpus, its problems reported; undefined (with the reason said) when a record has an error. */
+function validate({ root, shown }: Folders, io: CliIo, { currentCorpus, forgetPositions }: BuildModules): Corpus | undefined {
 	// validated here once; Astro's content loaders reuse this corpus (currentCorpus keeps it)
 	const corpus = currentCorpus({ root, studiesDir: io.env['STUDIES_DIR'] ?? 'studies' });
 	const { errors } = countBySeverity(corpus.problems);
@@ -143,15 +213,14 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	}
 	if (errors > 0) {
 		say(io.stderr, `build stopped: validation failed; ${shown} was not changed`);
-		unhook();
-		return 1;
+		return undefined;
 	}
 	forgetPositions(corpus);
-	const validated = performance.now();
-	say(io.stdout, `validated ${corpus.studies.length} studies in ${Math.round(validated - t0)} ms`);
+	return corpus;
+}
 
-	// citeproc in a worker while Astro bundles; the study pages take its entries (src/exports/cite-pass.ts)
-	const all = corpus.studies.map((f) => f.data);
+/** citeproc in a worker while Astro bundles; the study pages take its entries (src/exports/cite-pass.ts) */
+function startCitations(all: Studies, corpus: Corpus, { SITE, BASE, startCiteprocPass, recordItems }: BuildModules): void {
 	void startCiteprocPass(
 		all.flatMap((study) => {
 			const { record, paperItem } = recordItems(study, corpus.framework!, new URL(BASE, SITE), pkg.version, all);
@@ -159,7 +228,10 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 		}),
 		'apa',
 	).catch(() => undefined);
+}
 
+/** Astro builds the site into the temporary folder; false (with the reason said, in words) when it fails. */
+async function astroBuild({ root, outDir, shown, tmpDir, cacheDir }: Folders, io: CliIo, { PIECED_DOWNLOADS_AFTER }: BuildModules): Promise<boolean> {
 	removeBuildSibling(tmpDir, outDir);
 	// Astro builds in this process and reads its environment: the records' folder is set there.
 	if (io.env['STUDIES_DIR'] !== undefined) process.env['STUDIES_DIR'] = io.env['STUDIES_DIR'];
@@ -182,15 +254,24 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 			.slice(0, 6);
 		say(io.stderr, `build failed in Astro${where}: ${lines.join('\n  ')}${e.hint ? `\n  hint: ${e.hint}` : ''}`);
 		say(io.stderr, `${shown} was not changed`);
-		return 1;
+		return false;
 	} finally {
 		restore();
 	}
+	return true;
+}
+
+/** The downloads Astro does not write: studies.json, results.csv and each record's YAML. */
+async function writeDownloads({ tmpDir }: Folders, all: Studies, corpus: Corpus, { SITE, BASE, writePiecedDownloads }: BuildModules): Promise<void> {
 	// studies.json and results.csv, a record at a time (src/exports/write-downloads.ts)
 	await writePiecedDownloads(path.join(tmpDir, 'data'), { studies: all, framework: corpus.framework!, site: new URL(BASE, SITE), version: pkg.version });
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page. The
 	// copies run side by side on libuv's threads (one at a time, they took 0.5 s at 1,000 records).
 	await Promise.all(corpus.studies.map((s) => copyFile(s.abs, path.join(tmpDir, 'studies', `${s.data.id}.yaml`))));
+}
+
+/** Marks the new build as one the next build may replace, and swaps it into place of the output folder. */
+function publish({ outDir, tmpDir, oldDir }: Folders): void {
 	writeFileSync(
 		path.join(tmpDir, BUILD_MARKER),
 		'Built by npm run build (skill-evidence). This file marks the folder as a build that the next build may replace.\n',
@@ -198,23 +279,22 @@ async function build(values: { out?: string; studies?: string }, io: CliIo): Pro
 	if (existsSync(outDir)) renameSync(outDir, oldDir);
 	renameSync(tmpDir, outDir);
 	removeBuildSibling(oldDir, outDir);
-	const total = performance.now() - t0;
-	say(io.stdout, `built ${shown} in ${(total / 1000).toFixed(1)} s`);
-	if (io.env['BUILD_TIMINGS']) {
-		// Stage timings for npm run bench: validation, Astro (pages), Pagefind, and peak memory.
-		const pagefind = (await import('../src/integrations/pagefind.ts')).pagefindMs.get() ?? 0;
-		writeFileSync(
-			io.env['BUILD_TIMINGS'],
-			JSON.stringify({
-				validateMs: validated - t0,
-				astroMs: total - (validated - t0) - pagefind,
-				pagefindMs: pagefind,
-				totalMs: total,
-				maxRssKb: process.resourceUsage().maxRSS,
-			}),
-		);
-	}
-	return 0;
+}
+
+/** With BUILD_TIMINGS set: stage timings for npm run bench: validation, Astro (pages), Pagefind, and peak memory. */
+async function writeTimings(io: CliIo, validateMs: number, total: number): Promise<void> {
+	if (!io.env['BUILD_TIMINGS']) return;
+	const pagefind = (await import('../src/integrations/pagefind.ts')).pagefindMs.get() ?? 0;
+	writeFileSync(
+		io.env['BUILD_TIMINGS'],
+		JSON.stringify({
+			validateMs,
+			astroMs: total - validateMs - pagefind,
+			pagefindMs: pagefind,
+			totalMs: total,
+			maxRssKb: process.resourceUsage().maxRSS,
+		}),
+	);
 }
 
 // run as a script (node scripts/build.ts), not when a test imports main
