@@ -73,9 +73,30 @@ export function bibtexName(name: CslName): string {
 	return name.given ? `${family}, ${namePart(name.given)}` : family;
 }
 
-/** URLs and DOIs are validated to hold none of these; percent-encoding them here is a second guard. */
+const percent = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * A URL as a BibTeX `url` field. The field is read verbatim: biblatex and biber take it as written,
+ * plainnat prints it in \url{...} (the url or hyperref package reads `% # & _ ~ ^` there as they
+ * are), and BibTeX parsers keep it as text. So nothing is escaped the LaTeX way: `\%` or `\_`
+ * would reach biblatex's link as a backslash. A URL's own `%` (an escape) and `#` (the fragment)
+ * are written as they are. The schema refuses braces, backslashes, quotes, blanks and `$` (which
+ * BibTeX parsers read as math even here); percent-encoding them here is a second guard, and
+ * keeps the URL one that resolves.
+ */
 export function bibtexUrl(url: string): string {
-	return oneLine(url).replace(/[{}\\\s"%]/g, (c) => (c === '%' ? c : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+	return oneLine(url).replace(/[{}\\\s"$]/g, percent);
+}
+
+/**
+ * A DOI as a BibTeX `doi` field: a name, read verbatim like a URL (biblatex links it, plainnat
+ * prints it in \doi{...}, the doi package in \href{...} inside its own argument). The schema refuses
+ * `$`, `%` and `#` as well as what no URL may hold: in \href within an argument `%` ends the line
+ * and `#` is a macro parameter, and no LaTeX escape of them survives biblatex's verbatim reading.
+ * Percent-encoding them here is a second guard: the field then names the DOI's doi.org address.
+ */
+export function bibtexDoi(doi: string): string {
+	return oneLine(doi).replace(/[{}\\\s"$%#]/g, percent);
 }
 
 /** arXiv's identifier, category and version from a CSL item. */
@@ -141,7 +162,7 @@ export function bibtexEntry(item: CslItem): string {
 		// The version once, where both plainnat and biblatex print it (the note names the paper's key).
 		add('howpublished', item.publisher && bibtexText(`${item.publisher} database${item.version ? `, version ${item.version}` : ''}`));
 	} else if (item.status === 'accepted') add('pubstate', 'accepted');
-	add('doi', item.DOI && bibtexUrl(item.DOI));
+	add('doi', item.DOI && bibtexDoi(item.DOI));
 	add('url', item.URL && bibtexUrl(item.URL));
 	// "and others" says it already.
 	const note = item.custom?.authors_truncated ? item.note?.replace(TRUNCATED_NOTE, '').trim() : item.note;
