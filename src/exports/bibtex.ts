@@ -90,13 +90,14 @@ export function bibtexUrl(url: string): string {
 
 /**
  * A DOI as a BibTeX `doi` field: a name, read verbatim like a URL (biblatex links it, plainnat
- * prints it in \doi{...}, the doi package in \href{...} inside its own argument). The schema refuses
- * `$`, `%` and `#` as well as what no URL may hold: in \href within an argument `%` ends the line
- * and `#` is a macro parameter, and no LaTeX escape of them survives biblatex's verbatim reading.
- * Percent-encoding them here is a second guard: the field then names the DOI's doi.org address.
+ * prints it in \\doi{...}, the doi package in \\href{...} inside its own argument). The schema refuses
+ * `$`, `%` and `#` as well as what no URL may hold: in \\href within an argument `%` ends the line
+ * and `#` is a macro parameter, no LaTeX escape of them survives biblatex's verbatim reading, and
+ * percent-encoding would itself write a `%`. So the second guard here leaves such a DOI out (the
+ * entry keeps its URL) rather than write one that stops pdflatex or names another DOI.
  */
-export function bibtexDoi(doi: string): string {
-	return oneLine(doi).replace(/[{}\\\s"$%#]/g, percent);
+export function bibtexDoi(doi: string): string | undefined {
+	return /[{}\\\s"$%#]/.test(oneLine(doi)) ? undefined : oneLine(doi);
 }
 
 /** arXiv's identifier, category and version from a CSL item. */
@@ -135,7 +136,15 @@ export function bibtexEntry(item: CslItem): string {
 	};
 	// BibTeX's own "et al.": a list the source cut short ends in "and others", which styles print as et al.
 	const names = [...item.author.map(bibtexName), ...(item.custom?.authors_truncated ? ['others'] : [])];
-	if (names.length > 0) add('author', names.join(' and '));
+	const label = item.custom?.label;
+	// A record is labelled by its own name, not by author: natbib's author-year styles label entries of
+	// one author and year a, b, ... z, then run out (bibtex stops at the 32nd with "128 isn't valid
+	// ASCII"), and every record has the database as author. plainnat (like BibTeX's own styles) reads
+	// the `key` field only where there is no author: it then labels, sorts and prints the entry by
+	// the key ("skill-evidence: <short name>", cited without a year). The database is still named, in
+	// the key and in howpublished; CSL-JSON and RIS keep the author.
+	if (label) add('key', bibtexText(label));
+	else if (names.length > 0) add('author', names.join(' and '));
 	add('title', bibtexTitle(item.title));
 	const container = item['container-title'];
 	if (type === 'inproceedings') add('booktitle', container && bibtexText(container));

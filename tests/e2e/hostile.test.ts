@@ -140,6 +140,26 @@ const rejected: Case[] = [
 		where: 'data-url.yaml:17:8',
 		message: /expected an http\(s\) URL, got "data:text\/html/,
 	},
+	{
+		name: 'doi-percent',
+		files: () => ({
+			'doi-percent.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: https://arxiv.org/abs/2610.00001v2\n  doi: "10.1000/a%b#c"')
+				.replace('id: fixture-study', 'id: doi-percent'),
+		}),
+		where: 'doi-percent.yaml:18:8',
+		message: /a DOI here cannot hold "%": pdflatex stops on it where a style links the DOI/,
+	},
+	{
+		name: 'dollar-url',
+		files: () => ({
+			'dollar-url.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "https://example.org/a$b"')
+				.replace('id: fixture-study', 'id: dollar-url'),
+		}),
+		where: 'dollar-url.yaml:17:8',
+		message: /holds a space, a control character, a brace, a backslash, a quote, an angle bracket or a \$/,
+	},
 ];
 
 describe('hostile input is refused by validate and by build, placed, without a stack trace', () => {
