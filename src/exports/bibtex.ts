@@ -80,9 +80,10 @@ const percent = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().pa
  * plainnat prints it in \url{...} (the url or hyperref package reads `% # & _ ~ ^` there as they
  * are), and BibTeX parsers keep it as text. So nothing is escaped the LaTeX way: `\%` or `\_`
  * would reach biblatex's link as a backslash. A URL's own `%` (an escape) and `#` (the fragment)
- * are written as they are. The schema refuses braces, backslashes, quotes, blanks and `$` (which
- * BibTeX parsers read as math even here); percent-encoding them here is a second guard, and
- * keeps the URL one that resolves.
+ * are written as they are (a style that hands the URL to \href inside another command's argument
+ * would need `\%`, which biblatex would print: the verbatim reading biblatex documents wins). The
+ * schema refuses braces, backslashes, quotes, blanks and `$` (which BibTeX parsers read as math
+ * even here); percent-encoding them here is a second guard, and keeps the URL one that resolves.
  */
 export function bibtexUrl(url: string): string {
 	return oneLine(url).replace(/[{}\\\s"$]/g, percent);
@@ -90,8 +91,8 @@ export function bibtexUrl(url: string): string {
 
 /**
  * A DOI as a BibTeX `doi` field: a name, read verbatim like a URL (biblatex links it, plainnat
- * prints it in \\doi{...}, the doi package in \\href{...} inside its own argument). The schema refuses
- * `$`, `%` and `#` as well as what no URL may hold: in \\href within an argument `%` ends the line
+ * prints it in \doi{...}, the doi package in \href{...} inside its own argument). The schema refuses
+ * `$`, `%` and `#` as well as what no URL may hold: in \href within an argument `%` ends the line
  * and `#` is a macro parameter, no LaTeX escape of them survives biblatex's verbatim reading, and
  * percent-encoding would itself write a `%`. So the second guard here leaves such a DOI out (the
  * entry keeps its URL) rather than write one that stops pdflatex or names another DOI.

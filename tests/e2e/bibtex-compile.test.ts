@@ -80,7 +80,8 @@ function run(cmd: string, args: string[], cwd: string) {
 }
 
 /** The lines of a log that say something went wrong or might have. */
-const complaints = (log: string) => log.split('\n').filter((l) => /^!|Warning|WARN|ERROR|Repeated entry|I was expecting|Unicode character/.test(l));
+const complaints = (log: string) =>
+	log.split('\n').filter((l) => /^!|Warning|WARN|ERROR|Repeated entry|I was expecting|Unicode character|isn't valid ASCII/.test(l));
 
 function workDir(files: Record<string, string>): string {
 	const dir = mkdtempSync(path.join(tmpdir(), 'bib-'));
@@ -107,7 +108,7 @@ function compile(files: Record<string, string>, preamble: string[], bibliography
 	return [...failed, ...complaints(readFileSync(path.join(dir, 'doc.blg'), 'utf8')), ...complaints(log).filter((l) => !/^LaTeX Font Warning/.test(l))];
 }
 
-/** With natbib and plainnat, through bibtex; `packages` before natbib (url, hyperref, a \\doi of one's own). */
+/** With natbib and plainnat, through bibtex; `packages` before natbib (url, hyperref, a \doi of one's own). */
 const plainnat = (files: Record<string, string>, packages: string[] = []) =>
 	compile(
 		files,
@@ -162,11 +163,11 @@ describe.runIf(PDFLATEX && BIBTEX)('BibTeX downloads under pdflatex, bibtex and 
 	);
 
 	/**
-	 * URLs and DOIs are printed in \\url{...} and \\doi{...}, which plainnat defines as plain \\texttt
+	 * URLs and DOIs are printed in \url{...} and \doi{...}, which plainnat defines as plain \texttt
 	 * text when neither url nor hyperref is loaded: there `_` or `&` in any real DOI stops pdflatex,
-	 * so a bibliography with links is compiled with one of them, as plainnat's documentation asks.
-	 * The last preamble is the doi package's \\doi, a \\href inside its own argument: `%` and `#`
-	 * stop pdflatex there (the schema refuses them in a DOI; the writer percent-encodes them).
+	 * so a bibliography with links is compiled with one of them loaded, as such a document needs.
+	 * The last preamble is the doi package's \doi, a \href inside its own argument: `%` and `#`
+	 * stop pdflatex there, even as %25 (the schema refuses them in a DOI; the writer leaves such a DOI out).
 	 */
 	it.each([
 		['the url package', ['\\usepackage{url}']],
