@@ -234,6 +234,19 @@ describe('acceptable input builds', () => {
 	});
 });
 
+describe('DOIs and URLs holding what LaTeX and URLs read specially', () => {
+	it('build into links that name the DOI: ? # % < > ^ percent-encoded for doi.org, the rest as written', () => {
+		const rel = path.relative(ROOT, path.join(FIXTURES, 'hostile/citations'));
+		const out = path.join(work, 'links-dist');
+		const build = runScript('build', ['--studies', rel, '--out', out]);
+		expect(build.code, build.stderr).toBe(0);
+		const html = readFileSync(path.join(out, 'studies/cite-payload-links/index.html'), 'utf8');
+		expect(html).toContain('href="https://doi.org/10.1000/a&amp;d_e%5Ef~g%3Ch%3E;(1)"');
+		expect(html).toContain('href="https://example.org/p_a~b/c?x=1&amp;y=%7B#frag"');
+		expect(html).toContain('content="https://doi.org/10.1000/a&amp;d_e%5Ef~g%3Ch%3E;(1)"');
+	});
+});
+
 describe('a file in studies/ that is not a record', () => {
 	it('is reported as a warning and left out; validation still passes', () => {
 		const dir = folder('other-extension', { 'other-extension.json': '{}', 'fixture-study.yaml': valid });
