@@ -73,9 +73,32 @@ export function bibtexName(name: CslName): string {
 	return name.given ? `${family}, ${namePart(name.given)}` : family;
 }
 
-/** URLs and DOIs are validated to hold none of these; percent-encoding them here is a second guard. */
+const percent = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * A URL as a BibTeX `url` field. The field is read verbatim: biblatex and biber take it as written,
+ * plainnat prints it in \url{...} (the url or hyperref package reads `% # & _ ~ ^` there as they
+ * are), and BibTeX parsers keep it as text. So nothing is escaped the LaTeX way: `\%` or `\_`
+ * would reach biblatex's link as a backslash. A URL's own `%` (an escape) and `#` (the fragment)
+ * are written as they are (a style that hands the URL to \href inside another command's argument
+ * would need `\%`, which biblatex would print: the verbatim reading biblatex documents wins). The
+ * schema refuses braces, backslashes, quotes, blanks and `$` (which BibTeX parsers read as math
+ * even here); percent-encoding them here is a second guard, and keeps the URL one that resolves.
+ */
 export function bibtexUrl(url: string): string {
-	return oneLine(url).replace(/[{}\\\s"%]/g, (c) => (c === '%' ? c : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+	return oneLine(url).replace(/[{}\\\s"$]/g, percent);
+}
+
+/**
+ * A DOI as a BibTeX `doi` field: a name, read verbatim like a URL (biblatex links it, plainnat
+ * prints it in \doi{...}, the doi package in \href{...} inside its own argument). The schema refuses
+ * `$`, `%` and `#` as well as what no URL may hold: in \href within an argument `%` ends the line
+ * and `#` is a macro parameter, no LaTeX escape of them survives biblatex's verbatim reading, and
+ * percent-encoding would itself write a `%`. So the second guard here leaves such a DOI out (the
+ * entry keeps its URL) rather than write one that stops pdflatex or names another DOI.
+ */
+export function bibtexDoi(doi: string): string | undefined {
+	return /[{}\\\s"$%#]/.test(oneLine(doi)) ? undefined : oneLine(doi);
 }
 
 /** arXiv's identifier, category and version from a CSL item. */
@@ -114,7 +137,15 @@ export function bibtexEntry(item: CslItem): string {
 	};
 	// BibTeX's own "et al.": a list the source cut short ends in "and others", which styles print as et al.
 	const names = [...item.author.map(bibtexName), ...(item.custom?.authors_truncated ? ['others'] : [])];
-	if (names.length > 0) add('author', names.join(' and '));
+	const label = item.custom?.label;
+	// A record is labelled by its own name, not by author: natbib's author-year styles label entries of
+	// one author and year a, b, ... z, then run out (bibtex stops at the 32nd with "128 isn't valid
+	// ASCII"), and every record has the database as author. plainnat (like BibTeX's own styles) reads
+	// the `key` field only where there is no author: it then labels, sorts and prints the entry by
+	// the key ("skill-evidence: <short name>", cited without a year). The database is still named, in
+	// the key and in howpublished; CSL-JSON and RIS keep the author.
+	if (label) add('key', bibtexText(label));
+	else if (names.length > 0) add('author', names.join(' and '));
 	add('title', bibtexTitle(item.title));
 	const container = item['container-title'];
 	if (type === 'inproceedings') add('booktitle', container && bibtexText(container));
@@ -141,7 +172,7 @@ export function bibtexEntry(item: CslItem): string {
 		// The version once, where both plainnat and biblatex print it (the note names the paper's key).
 		add('howpublished', item.publisher && bibtexText(`${item.publisher} database${item.version ? `, version ${item.version}` : ''}`));
 	} else if (item.status === 'accepted') add('pubstate', 'accepted');
-	add('doi', item.DOI && bibtexUrl(item.DOI));
+	add('doi', item.DOI && bibtexDoi(item.DOI));
 	add('url', item.URL && bibtexUrl(item.URL));
 	// "and others" says it already.
 	const note = item.custom?.authors_truncated ? item.note?.replace(TRUNCATED_NOTE, '').trim() : item.note;

@@ -11,6 +11,7 @@
 import { arxivOf } from './bibtex.ts';
 import { DATABASE_AUTHOR, DATABASE_NAME, paperCsl, type CslItem, type CslName } from './csl.ts';
 import { DATA_LICENSE } from '../views/licence.ts';
+import { doiUrl } from '../lib/doi.ts';
 
 export interface MetaTag {
 	name: string;
@@ -99,7 +100,7 @@ export function recordMetaTags({ record, paper, added, language = 'en' }: Record
 	add('DC.identifier', record.URL);
 	add('DC.language', language);
 	add('DC.rights', `${DATA_LICENSE.title} (${DATA_LICENSE.url})`);
-	add('DC.relation', paper.DOI ? `https://doi.org/${paper.DOI}` : paper.URL);
+	add('DC.relation', paper.DOI ? doiUrl(paper.DOI) : paper.URL);
 	add('DC.description', record.note);
 	return tags;
 }

@@ -35,8 +35,12 @@ export interface CslItem {
 	note?: string;
 	genre?: string;
 	keyword?: string;
-	/** CSL-JSON's place for what has no CSL variable: the arXiv primary class, the commit of a record's last change. */
-	custom?: { arxiv?: string; arxiv_primary_class?: string; commit?: string; related_key?: string; authors_truncated?: boolean };
+	/**
+	 * CSL-JSON's place for what has no CSL variable: the arXiv primary class, the commit of a record's
+	 * last change, and a record's label (its short name: every record shares its author and often its
+	 * year, so a style that labels by author and year cannot tell records apart without it).
+	 */
+	custom?: { arxiv?: string; arxiv_primary_class?: string; commit?: string; related_key?: string; authors_truncated?: boolean; label?: string };
 }
 
 /** Every text of an item on one line, names included: what every format then writes. */
@@ -269,7 +273,11 @@ export function recordCsl(study: Study, paper: Paper, ctx: RecordCitationContext
 			...(ctx.paperKey ? [`The paper is ${ctx.paperKey} in references.bib.`] : []),
 		].join(' '),
 	};
-	if (ctx.commit || ctx.paperKey) item.custom = { ...(ctx.commit ? { commit: ctx.commit } : {}), ...(ctx.paperKey ? { related_key: ctx.paperKey } : {}) };
+	item.custom = {
+		...(ctx.commit ? { commit: ctx.commit } : {}),
+		...(ctx.paperKey ? { related_key: ctx.paperKey } : {}),
+		label: `${DATABASE_NAME}: ${study.short_name}`,
+	};
 	if (ctx.lastChanged) {
 		const [y, m, d] = ctx.lastChanged.split('-').map(Number) as [number, number, number];
 		item.issued = { 'date-parts': [[y, m, d]] };

@@ -12,6 +12,7 @@ import { recordMetaTags, type MetaTag } from './citation-meta.ts';
 import { DATA_LICENSE } from '../views/licence.ts';
 import { contributedPapers, resolvePaper, type Paper } from '../views/paper.ts';
 import { studyFilePath, studyPath } from '../lib/routes.ts';
+import { doiUrl } from '../lib/doi.ts';
 
 export interface RecordMeta {
 	paper: Paper;
@@ -103,7 +104,7 @@ export function recordMeta(study: Study, framework: Framework, site: URL, versio
 			author: authors,
 			...(paper.year ? { datePublished: String(paper.year) } : {}),
 			...(paper.url ? { url: paper.url } : {}),
-			...(paper.doi ? { sameAs: `https://doi.org/${paper.doi}` } : {}),
+			...(paper.doi ? { sameAs: doiUrl(paper.doi) } : {}),
 			...(paper.arxiv ? { identifier: `arXiv:${paper.arxiv.id}` } : {}),
 		},
 	};

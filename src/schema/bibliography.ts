@@ -30,12 +30,29 @@ export const ArxivId = described(
 	'An arXiv identifier.',
 );
 
+/** What a DOI may not hold here although DOI syntax allows it (see the check below). */
+const DOI_REFUSED = /[$%#]/;
+
 export const Doi = described(
 	z
 		.string()
 		.regex(/^10\.\d{4,9}\/\S+$/, { message: 'write the bare DOI, e.g. 10.18653/v1/2025.findings-acl.1258' })
 		.regex(/^[^{}\\"\u0000-\u001f\u007f-\u009f]+$/, {
 			message: 'a DOI cannot hold braces, backslashes, quotes or control characters; check it against doi.org',
+		})
+		// What DOI syntax allows but no BibTeX reader can take as written, with no escape that works in
+		// all of them (the field is a name, read verbatim: an escape would become part of the DOI):
+		// `%` and `#` stop pdflatex where a style hands the DOI to \href inside another command's
+		// argument (as the doi package does), and `$` opens math for BibTeX parsers (bibtex-parser,
+		// Zotero's import) even in a verbatim field. Crossref advises suffixes of letters, digits and - . _ ; ( ) / only.
+		.superRefine((doi, ctx) => {
+			const c = DOI_REFUSED.exec(doi)?.[0];
+			if (c)
+				ctx.addIssue({
+					code: 'custom',
+					message: `a DOI here cannot hold "${c}": ${c === '$' ? 'BibTeX readers take it as the start of a formula' : 'pdflatex stops on it where a style links the DOI'}; check the DOI against doi.org`,
+					params: { tip: "a DOI with $, % or # cannot be written to BibTeX safely; give the paper's url instead" },
+				});
 		}),
 	'A bare DOI without https://doi.org/.',
 );

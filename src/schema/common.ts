@@ -27,8 +27,13 @@ export function isPlaceholder(value: string): boolean {
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** Characters no link may hold: blanks and controls, and what breaks BibTeX, RIS or HTML around it. */
-export const LINK_UNSAFE = /[\s{}\\"<>^`|\u0000-\u001f\u007f-\u009f]/;
+/**
+ * Characters no link may hold: blanks and controls, what breaks BibTeX, RIS or HTML around it, and
+ * `$`, which BibTeX parsers (bibtex-parser, Zotero's import) read as the start of a formula even in
+ * a verbatim `url` field. A URL's own `%`, `#`, `&`, `_` and `~` stay: biblatex, the url package's
+ * \url and BibTeX parsers read the field verbatim, and no escape would mean the same URL to all.
+ */
+export const LINK_UNSAFE = /[\s{}\\"<>^`|$\u0000-\u001f\u007f-\u009f]/;
 
 /** Line breaks, and the invisible characters that reorder or hide text (bidi controls, zero-width marks). */
 const BREAK = /[\n\r\u0085\u2028\u2029]/;
@@ -96,8 +101,8 @@ export function httpUrl(description: string) {
 			.string()
 			// only http(s) links are looked at here; anything else gets z.url()'s own "expected an http(s) URL"
 			.refine((v) => !/^https?:\/\//i.test(v) || !LINK_UNSAFE.test(v), {
-				message: 'holds a space, a control character, a brace, a backslash, a quote or an angle bracket',
-				params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space) or link to the page without it' },
+				message: 'holds a space, a control character, a brace, a backslash, a quote, an angle bracket or a $',
+				params: { tip: 'percent-encode it (e.g. %7B for {, %20 for a space, %24 for $) or link to the page without it' },
 			})
 			.pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }))
 			.meta({ description, format: 'uri' })

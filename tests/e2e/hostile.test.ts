@@ -140,6 +140,26 @@ const rejected: Case[] = [
 		where: 'data-url.yaml:17:8',
 		message: /expected an http\(s\) URL, got "data:text\/html/,
 	},
+	{
+		name: 'doi-percent',
+		files: () => ({
+			'doi-percent.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: https://arxiv.org/abs/2610.00001v2\n  doi: "10.1000/a%b#c"')
+				.replace('id: fixture-study', 'id: doi-percent'),
+		}),
+		where: 'doi-percent.yaml:18:8',
+		message: /a DOI here cannot hold "%": pdflatex stops on it where a style links the DOI/,
+	},
+	{
+		name: 'dollar-url',
+		files: () => ({
+			'dollar-url.yaml': valid
+				.replace('url: https://arxiv.org/abs/2610.00001v2', 'url: "https://example.org/a$b"')
+				.replace('id: fixture-study', 'id: dollar-url'),
+		}),
+		where: 'dollar-url.yaml:17:8',
+		message: /holds a space, a control character, a brace, a backslash, a quote, an angle bracket or a \$/,
+	},
 ];
 
 describe('hostile input is refused by validate and by build, placed, without a stack trace', () => {
@@ -211,6 +231,19 @@ describe('acceptable input builds', () => {
 		expect(markup.match(/<script\b/g)?.length).toBe(markup.match(/<\/script>/g)?.length);
 		expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
 		expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"xss\\")');
+	});
+});
+
+describe('DOIs and URLs holding what LaTeX and URLs read specially', () => {
+	it('build into links that name the DOI: ? # % < > ^ percent-encoded for doi.org, the rest as written', () => {
+		const rel = path.relative(ROOT, path.join(FIXTURES, 'hostile/citations'));
+		const out = path.join(work, 'links-dist');
+		const build = runScript('build', ['--studies', rel, '--out', out]);
+		expect(build.code, build.stderr).toBe(0);
+		const html = readFileSync(path.join(out, 'studies/cite-payload-links/index.html'), 'utf8');
+		expect(html).toContain('href="https://doi.org/10.1000/a&amp;d_e%5Ef~g%3Ch%3E;(1)"');
+		expect(html).toContain('href="https://example.org/p_a~b/c?x=1&amp;y=%7B#frag"');
+		expect(html).toContain('content="https://doi.org/10.1000/a&amp;d_e%5Ef~g%3Ch%3E;(1)"');
 	});
 });
 

@@ -103,7 +103,7 @@ function rowsTallerThanAPage(tex: string): string[] {
 
 describe('hostile records through every download', () => {
 	it('the payload fixtures validate, so they reach the exports', () => {
-		expect(hostile.map((s) => s.id)).toEqual(expect.arrayContaining(['export-payload', 'cite-payload-preprint', 'cite-payload-journal']));
+		expect(hostile.map((s) => s.id)).toEqual(expect.arrayContaining(['export-payload', 'cite-payload-preprint', 'cite-payload-journal', 'cite-payload-links']));
 	});
 
 	for (const [name, studies] of Object.entries(corpora)) {
