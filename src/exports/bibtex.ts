@@ -128,8 +128,24 @@ function pages(page: string): string {
 	return bibtexText(page.replace(/\s*[–—-]+\s*/g, '--'));
 }
 
+/** How a file of entries is meant to be used. */
+export interface BibtexOptions {
+	/**
+	 * Entries that carry a label (the records) are labelled by it instead of by author: for a file of
+	 * many records meant to be cited together (records.bib and its cut for a selection). natbib's
+	 * author-year styles label entries of one author and year a, b, ... z, then run out (bibtex stops
+	 * at the 32nd with "128 isn't valid ASCII"), and every record has the database as author.
+	 * plainnat (like BibTeX's own styles) reads the `key` field only where there is no author, so
+	 * such an entry has no author field: it is labelled, sorted and printed by the key
+	 * ("skill-evidence: <short name>", cited without a year), and names the database in the key and
+	 * in howpublished. A record cited alone (its page's citation box and .bib) keeps its author, which
+	 * reference managers import as the creator (Zotero's BibTeX import reads none from `key`).
+	 */
+	labelledByKey?: boolean;
+}
+
 /** One entry; fields in a fixed order, each on its own line. */
-export function bibtexEntry(item: CslItem): string {
+export function bibtexEntry(item: CslItem, options: BibtexOptions = {}): string {
 	const type = bibtexType(item);
 	const fields: [string, string][] = [];
 	const add = (name: string, value: string | undefined) => {
@@ -138,14 +154,9 @@ export function bibtexEntry(item: CslItem): string {
 	// BibTeX's own "et al.": a list the source cut short ends in "and others", which styles print as et al.
 	const names = [...item.author.map(bibtexName), ...(item.custom?.authors_truncated ? ['others'] : [])];
 	const label = item.custom?.label;
-	// A record is labelled by its own name, not by author: natbib's author-year styles label entries of
-	// one author and year a, b, ... z, then run out (bibtex stops at the 32nd with "128 isn't valid
-	// ASCII"), and every record has the database as author. plainnat (like BibTeX's own styles) reads
-	// the `key` field only where there is no author: it then labels, sorts and prints the entry by
-	// the key ("skill-evidence: <short name>", cited without a year). The database is still named, in
-	// the key and in howpublished; CSL-JSON and RIS keep the author.
+	if (names.length > 0 && !(label && options.labelledByKey)) add('author', names.join(' and '));
+	// read by plainnat only where there is no author; by biblatex for sorting
 	if (label) add('key', bibtexText(label));
-	else if (names.length > 0) add('author', names.join(' and '));
 	add('title', bibtexTitle(item.title));
 	const container = item['container-title'];
 	if (type === 'inproceedings') add('booktitle', container && bibtexText(container));
@@ -183,8 +194,8 @@ export function bibtexEntry(item: CslItem): string {
 }
 
 /** A whole file: entries separated by a blank line. */
-export function bibtexFile(items: readonly CslItem[]): string {
-	return items.map(bibtexEntry).join('\n');
+export function bibtexFile(items: readonly CslItem[], options: BibtexOptions = {}): string {
+	return items.map((item) => bibtexEntry(item, options)).join('\n');
 }
 
 /** BibTeX's own comment entry, which every BibTeX reader skips: a file states its licence in it. */

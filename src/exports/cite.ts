@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import { buildValue } from '../lib/build-context.ts';
-import { bibtexFile } from './bibtex.ts';
+import { bibtexFile, type BibtexOptions } from './bibtex.ts';
 import type { CslItem } from './csl.ts';
 import { risFile } from './ris.ts';
 
@@ -134,8 +134,8 @@ export function formatEntry(item: CslItem, template: CiteprocStyle): string {
 }
 
 /** BibTeX, RIS and CSL-JSON of a list of items (no citeproc). */
-export function citationFiles(items: readonly CslItem[]): CitationFiles {
-	return { bibtex: bibtexFile(items), ris: risFile(items), csl: `${JSON.stringify(items, null, 2)}\n` };
+export function citationFiles(items: readonly CslItem[], bibtex: BibtexOptions = {}): CitationFiles {
+	return { bibtex: bibtexFile(items, bibtex), ris: risFile(items), csl: `${JSON.stringify(items, null, 2)}\n` };
 }
 
 /** The four formats of one item, as a citation box offers them. */

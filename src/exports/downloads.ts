@@ -130,7 +130,11 @@ function bibliographyFiles(base: string, label: string, description: string, mak
 
 /** Every record's own citation (the structured summary, as its page's citation box gives it). */
 const records = (ctx: DownloadContext) =>
-	citationFiles(ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record));
+	citationFiles(
+		ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record),
+		// many records, cited together: labelled apart by name (see BibtexOptions)
+		{ labelledByKey: true },
+	);
 
 /** Each study's paper as its page cites it (the version the record read), once per paper, in the studies' order. */
 const papers = (ctx: DownloadContext) => {

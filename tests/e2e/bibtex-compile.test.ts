@@ -44,7 +44,7 @@ const slipped = ['$', '%', '#', '&', '_', '^', '~', '<', '>', '{', '}', '\\', '"
 		DOI: `10.1000/a${c}b`,
 		URL: `https://example.org/a${c}b`,
 	}))
-	.map(bibtexEntry)
+	.map((item) => bibtexEntry(item))
 	.join('\n');
 /**
  * More records than plainnat has year-suffix letters (a to z, then bibtex fails at the 32nd "isn't
@@ -64,6 +64,7 @@ const manyRecords = bibtexFile(
 			};
 		}),
 	),
+	{ labelledByKey: true },
 );
 
 /** One record's own .bib, as /studies/<id>.bib serves it (the first record; any would do). */

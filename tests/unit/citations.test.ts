@@ -88,11 +88,9 @@ function checkRoundTrip(items: CslItem[]): void {
 			item.author.some((a) => a.literal === 'others'),
 			item.id,
 		).toBe(false);
-		// A record is labelled by its key, in place of the database as author (bibtex.ts says why).
-		if (item.custom?.label) {
-			expect(e.fields['author'], item.id).toBeUndefined();
-			expect(e.fields['key'], item.id).toBe(item.custom.label);
-		} else expect((e.fields['author'] ?? []).length, item.id).toBe(item.author.length + (item.custom?.authors_truncated ? 1 : 0));
+		// A record cited alone keeps the database as author, and carries its label as `key` (bibtex.ts says why).
+		expect((e.fields['author'] ?? []).length, item.id).toBe(item.author.length + (item.custom?.authors_truncated ? 1 : 0));
+		if (item.custom?.label) expect(e.fields['key'], item.id).toBe(item.custom.label);
 		if (item.URL) expect(e.fields['url'], item.id).toBe(item.URL);
 		if (item.DOI) expect(e.fields['doi'], item.id).toBe(item.DOI);
 	});
@@ -167,6 +165,22 @@ describe('every record of the database', () => {
 				),
 			),
 		);
+	});
+});
+
+describe('a record in BibTeX', () => {
+	const record = itemsOf(hostileStudies[0]!)[0]!;
+	const fields = (text: string) => parseBibtex(text).entries[0]!.fields;
+
+	it('cited alone keeps the database as author, its creator in a reference manager, and carries its label as key', () => {
+		expect(fields(bibtexEntry(record))).toMatchObject({ author: [{ name: 'skill-evidence contributors' }], key: record.custom!.label });
+	});
+
+	it('in a file of records cited together is labelled by its key alone, which natbib reads only where there is no author', () => {
+		const f = fields(bibtexEntry(record, { labelledByKey: true }));
+		expect(f['author']).toBeUndefined();
+		expect(f['key']).toBe(record.custom!.label);
+		expect(citationFiles([record], { labelledByKey: true }).bibtex).not.toMatch(/^\s*author = /m);
 	});
 });
 

@@ -100,13 +100,19 @@ describe('BibTeX: DOI and URL fields read back by a BibTeX parser', () => {
 });
 
 describe('RIS: DOI and URL read back by citation-js', () => {
-	it('every accepted DOI and URL comes back exactly', () => {
+	// Zotero's RIS import reads values as HTML, so ris.ts escapes & and < in a value that holds markup
+	// (a DOI such as 10.1000/g<h>); citation-js reads the escaped text literally. The two readers cannot
+	// both get such a value back; Zotero's import is judged in zotero-import.test.ts, citation-js here.
+	const markup = (v: string) => /<[A-Za-z/!?]|&[A-Za-z#]/.test(v);
+
+	it('every accepted DOI and URL without markup comes back exactly', () => {
 		for (const doi of ACCEPTED_DOIS)
 			for (const url of ACCEPTED_URLS) {
 				const [back] = new Cite(risRecord(item(doi, url)), { forceType: '@ris/file' }).data as { DOI?: string; URL?: string }[];
-				expect(back?.DOI, doi).toBe(doi);
-				expect(back?.URL, url).toBe(url);
+				if (!markup(doi)) expect(back?.DOI, doi).toBe(doi);
+				if (!markup(url)) expect(back?.URL, url).toBe(url);
 			}
+		expect(ACCEPTED_DOIS.filter((d) => !markup(d)).length).toBeGreaterThan(2);
 	});
 });
 

@@ -363,8 +363,12 @@ async function checkDownloads(items: CslItem[]): Promise<void> {
 			item.id,
 		).toEqual(readable.map((a) => a.literal ?? a.family));
 		expect(names(b).includes('others'), item.id).toBe(item.custom?.authors_truncated === true);
+		expect(r['DOI'], item.id).toBe(item.DOI);
+		// BibTeX.js reads a doi field as LaTeX (only url is taken raw), so a DOI's ~ comes back as a
+		// space; biblatex reads the field verbatim, so writing \~{} would print it. The schema accepts
+		// ~ (Crossref allows it), and our field is the one biblatex and BibTeX parsers read right.
+		expect(b['DOI'], item.id).toBe(item.DOI?.includes('~') ? item.DOI.replace(/~/g, ' ') : item.DOI);
 		for (const z of [r, b]) {
-			expect(z['DOI'], item.id).toBe(item.DOI);
 			expect(z['url'], item.id).toBe(item.URL);
 			if (item.issued) expect(String(z['date']).slice(0, 4), item.id).toBe(String(item.issued['date-parts'][0]![0]));
 		}
