@@ -176,6 +176,9 @@ export function bibtexEntry(item: CslItem, options: BibtexOptions = {}): string 
 	const arxiv = arxivOf(item);
 	if (arxiv) {
 		add('eprint', arxiv.id);
+		// biblatex's own name for it: Zotero's BibTeX import keeps the arXiv id only from this field
+		// (it ignores archivePrefix), and biber takes both without a warning
+		add('eprinttype', 'arxiv');
 		add('archivePrefix', 'arXiv');
 		add('primaryClass', arxiv.primaryClass);
 	}

@@ -135,8 +135,8 @@ describe('each kind of work, through both translators', () => {
 		expect(notesOf(ris.item)).toEqual(['<p>arXiv:2406.12045v2 [cs.CL]</p>']);
 		expect(ris.dropped).toEqual({});
 		// BibTeX.js has no preprint type either: @misc is its document. It reads an arXiv eprint only
-		// with `eprinttype = {arxiv}` (biblatex's field), not arXiv's own `archivePrefix`, so the
-		// id stays in the DOI alone.
+		// with `eprinttype = {arxiv}` (biblatex's field), not arXiv's own `archivePrefix`: we write
+		// both, so the id is kept in Extra as well as in the DOI.
 		const bib = await one('BibTeX', bibtexEntry(item));
 		expect(bib.item).toMatchObject({
 			itemType: 'document',
@@ -144,8 +144,8 @@ describe('each kind of work, through both translators', () => {
 			DOI: '10.48550/arXiv.2406.12045',
 			url: 'https://arxiv.org/abs/2406.12045v2',
 		});
-		expect(bib.item['extra']).toBeUndefined();
-		expect(bib.dropped).toEqual({ _eprint: '2406.12045' });
+		expect(bib.item['extra']).toBe('arXiv: 2406.12045');
+		expect(bib.dropped).toEqual({});
 	});
 
 	it('a conference paper with an arXiv copy: the proceedings title in proceedingsTitle, pages and URL kept', async () => {
