@@ -8,6 +8,7 @@ import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
+import { BUILDS_TEST_MS } from '../helpers/budgets.ts';
 
 mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, 'tmp', 'determinism-'));
@@ -21,22 +22,26 @@ function files(dir: string, base = dir): string[] {
 }
 
 describe('build', () => {
-	it('is byte-identical across two builds of the same commit, with no network', () => {
-		const log = path.join(work, 'network.log');
-		// As published: the default site address and base path (an empty BASE_PATH keeps the default).
-		const published = { BASE_PATH: '' };
-		const env = { NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')}`, NO_NETWORK_LOG: log, ...published };
-		const a = runScript('build', ['--out', path.join(work, 'a')], env);
-		expect(a.code, a.stderr).toBe(0);
-		const b = runScript('build', ['--out', path.join(work, 'b')], published);
-		expect(b.code, b.stderr).toBe(0);
-		expect(existsSync(log) ? readFileSync(log, 'utf8') : '').toBe('');
-		const listA = files(path.join(work, 'a')).sort();
-		expect(listA.length).toBeGreaterThan(40);
-		expect(files(path.join(work, 'b')).sort()).toEqual(listA);
-		const differing = listA.filter((f) => !readFileSync(path.join(work, 'a', f)).equals(readFileSync(path.join(work, 'b', f))));
-		expect(differing).toEqual([]);
-	});
+	it(
+		'is byte-identical across two builds of the same commit, with no network',
+		() => {
+			const log = path.join(work, 'network.log');
+			// As published: the default site address and base path (an empty BASE_PATH keeps the default).
+			const published = { BASE_PATH: '' };
+			const env = { NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/no-network.mjs')}`, NO_NETWORK_LOG: log, ...published };
+			const a = runScript('build', ['--out', path.join(work, 'a')], env);
+			expect(a.code, a.stderr).toBe(0);
+			const b = runScript('build', ['--out', path.join(work, 'b')], published);
+			expect(b.code, b.stderr).toBe(0);
+			expect(existsSync(log) ? readFileSync(log, 'utf8') : '').toBe('');
+			const listA = files(path.join(work, 'a')).sort();
+			expect(listA.length).toBeGreaterThan(40);
+			expect(files(path.join(work, 'b')).sort()).toEqual(listA);
+			const differing = listA.filter((f) => !readFileSync(path.join(work, 'a', f)).equals(readFileSync(path.join(work, 'b', f))));
+			expect(differing).toEqual([]);
+		},
+		BUILDS_TEST_MS,
+	);
 
 	it('the default build is the published site: the address CITATION.cff gives, under its base path', () => {
 		const home = readFileSync(path.join(work, 'a', 'index.html'), 'utf8');

@@ -7,3 +7,8 @@
 export const WAIT_MS = 90_000;
 /** A browser test's own limit: several waits, and the page loads between them. */
 export const BROWSER_TEST_MS = 240_000;
+/**
+ * A test that runs whole builds of the site (two in the determinism test): about 40 s each on a
+ * quiet machine, over 2 minutes each beside other work, where 240 s was not enough for two.
+ */
+export const BUILDS_TEST_MS = 900_000;
