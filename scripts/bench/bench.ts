@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { load } from 'js-yaml';
 import { loadCorpus } from '../../src/corpus/load.ts';
-import { removeScratch } from '../../src/lib/out-dir.ts';
+import { removeScratch, reportFileProblem } from '../../src/lib/out-dir.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
@@ -63,7 +63,7 @@ const SPEC: CliSpec = {
 		'dev-at': check.positiveIntegers,
 		pairs: (v) => (/^[1-9]\d*:\d+$/.test(v) ? undefined : 'SIZE:COUNT, e.g. 1000:3 (COUNT 0 for none)'),
 		only: check.oneOf('all', 'analyze'),
-		out: check.fileInFolder,
+		out: (v, io) => check.fileInFolder(v, io) ?? reportFileProblem(fromUser(v, io), io?.cwd ?? process.cwd()),
 	},
 };
 

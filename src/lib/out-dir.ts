@@ -82,6 +82,20 @@ export function outDirProblem(outDir: string, root: string, owner: FolderOwner =
 	return null;
 }
 
+/**
+ * Why a report file (the benchmark's --out) may not be written at `file`, or undefined when it may:
+ * it is Markdown, and not inside the project's own folders, where it would stand among the records,
+ * the sources or the tests (the repository's top level, where BENCHMARKS.md lives, is allowed).
+ */
+export function reportFileProblem(file: string, root: string): string | undefined {
+	if (!file.endsWith('.md')) return 'a Markdown file (.md), e.g. BENCHMARKS.md or tmp/bench.md';
+	const out = resolvedPath(file);
+	const repo = resolvedPath(root);
+	for (const dir of PROTECTED_DIRS)
+		if (inside(out, resolvedPath(path.join(repo, dir)))) return `a file outside ${dir}/, which is part of the project (e.g. BENCHMARKS.md or tmp/bench.md)`;
+	return undefined;
+}
+
 /** Replaces a folder with an empty one, after {@link outDirProblem} allowed it; throws its refusal otherwise. */
 export function replaceFolder(dir: string, root: string, owner: FolderOwner, marker?: string): void {
 	const refused = outDirProblem(dir, root, owner);

@@ -138,6 +138,22 @@ describe('command-line scripts', () => {
 		expect(fsErrorText({ code: 'EACCES' }, 'y')).toBe('y: permission denied');
 	});
 
+	it('npm run bench -- --out writes only a Markdown file outside the project folders, named from where the reader typed it, and says so before any work', async () => {
+		for (const [out, says] of [
+			['studies/B.md', /--out "studies\/B\.md": expected a file outside studies\//],
+			['src/lib/B.md', /expected a file outside src\//],
+			['BENCHMARKS.txt', /expected a Markdown file \(\.md\)/],
+		] as const) {
+			const res = await runMain(bench, ['--out', out, '--only', 'analyze']);
+			expect(res.code, out).toBe(2);
+			expect(res.stderr, out).toMatch(says);
+		}
+		// resolved from INIT_CWD (where npm was run), not the package root: tests/B.md is refused as inside tests/
+		const fromTests = await runMain(bench, ['--out', 'B.md', '--only', 'analyze'], { INIT_CWD: `${ROOT}/tests` });
+		expect(fromTests.code).toBe(2);
+		expect(fromTests.stderr).toMatch(/expected a file outside tests\//);
+	});
+
 	it('new-study refuses a reserved id', async () => {
 		const res = await runMain(newStudy, ['table3', '--dry-run']);
 		expect(res.code).toBe(1);
