@@ -13,13 +13,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bibtexEntry, bibtexTitle } from '../../src/exports/bibtex.ts';
 import { citationFiles, formatEntry, formatStyle } from '../../src/exports/cite.ts';
-import { bibliographyCsl, cslName, journalParts, paperCsl, recordCsl, TRUNCATED_NOTE, type CslItem } from '../../src/exports/csl.ts';
+import { bibliographyCsl, cslName, journalParts, paperCsl, TRUNCATED_NOTE, type CslItem } from '../../src/exports/csl.ts';
 import { risRecord } from '../../src/exports/ris.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
-import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
+import { contributedPapers } from '../../src/views/paper.ts';
 import { checkCslData } from '../support/csl-data-model.ts';
 import { ROOT } from '../helpers/paths.ts';
+import { studyItems } from '../support/study-citations.ts';
 
 const real = loadCorpus({ root: ROOT });
 const framework = real.framework!;
@@ -27,19 +28,7 @@ const refs = framework.references.references;
 const hostile = loadCorpus({ root: ROOT, studiesDir: path.join(ROOT, 'tests/fixtures/hostile/citations') });
 const hostileStudies = hostile.studies.map((s) => s.data);
 
-/** Both citations of a study: the structured summary (dataset) and the paper. */
-function itemsOf(study: Study): CslItem[] {
-	const paper = resolvePaper(study, refs);
-	return [
-		recordCsl(study, paper, {
-			url: `https://example.org/studies/${study.id}/`,
-			version: '1.2.3',
-			lastChanged: '2026-11-29',
-			commit: '0123456789abcdef0123456789abcdef01234567',
-		}),
-		paperCsl(paper, `paper-${study.id}`, `key-${study.id}`),
-	];
-}
+const itemsOf = (study: Study): CslItem[] => studyItems(study, refs);
 
 interface RisBack {
 	type: string;

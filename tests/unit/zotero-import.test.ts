@@ -13,12 +13,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bibtexEntry } from '../../src/exports/bibtex.ts';
 import { citationFiles } from '../../src/exports/cite.ts';
-import { bibliographyCsl, paperCsl, recordCsl, TRUNCATED_NOTE, type CslItem, type CslName } from '../../src/exports/csl.ts';
+import { bibliographyCsl, paperCsl, TRUNCATED_NOTE, type CslItem, type CslName } from '../../src/exports/csl.ts';
 import { risRecord } from '../../src/exports/ris.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Study } from '../../src/schema/study.ts';
-import { contributedPapers, resolvePaper } from '../../src/views/paper.ts';
+import { contributedPapers } from '../../src/views/paper.ts';
 import { ROOT } from '../helpers/paths.ts';
+import { studyItems } from '../support/study-citations.ts';
 import { translatorTestCases, ZOTERO_VENDOR, zoteroImport, type TranslatorName, type ZoteroItem } from '../support/zotero-translator.ts';
 
 const real = loadCorpus({ root: ROOT });
@@ -26,19 +27,7 @@ const refs = real.framework!.references.references;
 const hostile = loadCorpus({ root: ROOT, studiesDir: path.join(ROOT, 'tests/fixtures/hostile/citations') });
 const hostileStudies = hostile.studies.map((s) => s.data);
 
-/** Both citations of a study, as the site offers them: the structured summary (a dataset) and the paper. */
-function itemsOf(study: Study): CslItem[] {
-	const paper = resolvePaper(study, refs);
-	return [
-		recordCsl(study, paper, {
-			url: `https://example.org/studies/${study.id}/`,
-			version: '1.2.3',
-			lastChanged: '2026-11-29',
-			commit: '0123456789abcdef0123456789abcdef01234567',
-		}),
-		paperCsl(paper, `paper-${study.id}`, `key-${study.id}`),
-	];
-}
+const itemsOf = (study: Study): CslItem[] => studyItems(study, refs);
 
 const notesOf = (item: ZoteroItem) => item.notes.map((n) => (typeof n === 'string' ? n : n.note));
 const names = (item: ZoteroItem) => item.creators.map((c) => c.lastName ?? c.name);
