@@ -15,6 +15,9 @@ export default defineConfig({
 					include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
 					environment: 'node',
 					testTimeout: 120_000,
+					// one module cache per worker: the files import the same heavy modules (tests/helpers/restore-env.ts)
+					isolate: false,
+					setupFiles: ['tests/helpers/restore-env.ts'],
 				},
 			},
 			{

@@ -23,23 +23,138 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * A page that records console errors and page errors, so tests can assert there are none. Its
- * context closes when the test finishes, so pages of finished tests do not keep running beside the
- * next ones; a concurrent test passes its own `onTestFinished` (from its test context).
+ * The pages a browser keeps between tests, by the options their context was made with. Opening a
+ * page costs a new renderer process (about three times the time of loading the matrix in a page
+ * that is already open, measured beside other work), so a test's page is reset and handed to the
+ * next test that asks for the same options, instead of being closed.
+ */
+interface Pooled {
+	key: string;
+	page: Page;
+	busy: boolean;
+	/** The test changed what a reset cannot undo (an init script, an exposed function, a route, permissions): closed after it. */
+	tainted: boolean;
+}
+const pools = new WeakMap<Browser, Pooled[]>();
+
+/** Methods after which a page cannot be handed on: what they add stays for every later navigation. */
+const TAINTING = {
+	page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'route', 'routeFromHAR', 'routeWebSocket', 'close'],
+	context: [
+		'addInitScript',
+		'exposeBinding',
+		'exposeFunction',
+		'route',
+		'routeFromHAR',
+		'routeWebSocket',
+		'grantPermissions',
+		'clearPermissions',
+		'setGeolocation',
+		'setExtraHTTPHeaders',
+		'setHTTPCredentials',
+		'setOffline',
+		'close',
+	],
+} as const;
+
+function markTaintedOn(target: object, methods: readonly string[], entry: Pooled): void {
+	const t = target as Record<string, unknown>;
+	for (const name of methods) {
+		const original = t[name];
+		if (typeof original !== 'function') continue;
+		t[name] = (...args: unknown[]) => {
+			entry.tainted = true;
+			return (original as (...a: unknown[]) => unknown).apply(target, args);
+		};
+	}
+}
+
+/** The same text for the same options, whatever the order of their keys, at every depth. */
+function stableKey(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
+	if (value && typeof value === 'object')
+		return `{${Object.keys(value)
+			.sort()
+			.map((k) => `${JSON.stringify(k)}:${stableKey((value as Record<string, unknown>)[k])}`)
+			.join(',')}}`;
+	return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Closes a context without letting a close that never returns (a page caught mid-navigation) hold the run. */
+function closeContext(page: Page): Promise<void> {
+	return Promise.race([
+		page
+			.context()
+			.close()
+			.catch(() => undefined),
+		new Promise<void>((r) => setTimeout(r, WAIT_MS).unref()),
+	]);
+}
+
+/**
+ * Makes a finished test's page ready for the next one: no listener, storage, cookie or media
+ * emulation of the test is left, and the page shows about:blank, so nothing of it keeps running.
+ * Returns false when the page cannot be handed on.
+ */
+async function reset(entry: Pooled, options: BrowserContextOptions): Promise<boolean> {
+	const { page } = entry;
+	if (entry.tainted || page.isClosed()) return false;
+	try {
+		page.removeAllListeners();
+		if (/^https?:/.test(page.url())) {
+			await page.evaluate(() => {
+				localStorage.clear();
+				sessionStorage.clear();
+			});
+		}
+		await page.context().clearCookies();
+		await page.emulateMedia({ media: null });
+		await page.setViewportSize(options.viewport ?? { width: 1280, height: 720 });
+		await page.goto('about:blank');
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * A page that records console errors and page errors, so tests can assert there are none. When the
+ * test finishes the page is reset and kept for the next test with the same context options (see
+ * Pooled), or its context is closed, so pages of finished tests do not keep running beside the next
+ * ones; a concurrent test passes its own `onTestFinished` (from its test context).
  */
 export async function openPage(
 	browser: Browser,
 	options: BrowserContextOptions = {},
 	whenFinished: (fn: () => Promise<void>) => void = onTestFinished,
 ): Promise<{ page: Page; errors: string[] }> {
-	const context = await browser.newContext(options);
-	// A close that never returns (a page caught mid-navigation) must not hold the run: the
-	// browser itself closes after the block (useBrowser).
-	whenFinished(() => Promise.race([context.close().catch(() => undefined), new Promise<void>((r) => setTimeout(r, WAIT_MS).unref())]));
-	// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
-	context.setDefaultTimeout(WAIT_MS);
-	context.setDefaultNavigationTimeout(WAIT_MS);
-	const page = await context.newPage();
+	const key = stableKey(options);
+	const pool = pools.get(browser) ?? [];
+	pools.set(browser, pool);
+	let entry = pool.find((e) => e.key === key && !e.busy);
+	if (!entry) {
+		const context = await browser.newContext(options);
+		// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
+		context.setDefaultTimeout(WAIT_MS);
+		context.setDefaultNavigationTimeout(WAIT_MS);
+		const created: Pooled = { key, page: await context.newPage(), busy: true, tainted: false };
+		markTaintedOn(created.page, TAINTING.page, created);
+		markTaintedOn(context, TAINTING.context, created);
+		pool.push(created);
+		entry = created;
+	}
+	entry.busy = true;
+	const { page } = entry;
+	const held = entry;
+	whenFinished(async () => {
+		const ready = await Promise.race([reset(held, options), new Promise<false>((r) => setTimeout(() => r(false), WAIT_MS).unref())]);
+		if (ready) {
+			held.busy = false;
+			return;
+		}
+		pool.splice(pool.indexOf(held), 1);
+		await closeContext(page);
+	});
 	const errors: string[] = [];
 	page.on('console', (msg) => {
 		if (msg.type() === 'error') errors.push(msg.text());
