@@ -1,11 +1,13 @@
 /**
  * The build is reproducible and offline: two builds of the same commit are byte-identical, and a
- * build in which every network connection and host lookup is refused still succeeds.
+ * build in which every network connection and host lookup is refused still succeeds; the published
+ * studies.json holds exactly the records the loader returns, each with its page.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/corpus/load.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
 import { BUILDS_TEST_MS } from '../helpers/budgets.ts';
@@ -57,6 +59,15 @@ describe('build', () => {
 		const absolute = [...page.matchAll(new RegExp(`${host.replace(/\./g, '\\.')}[^"'\\s<>}]*`, 'g'))].map((m) => m[0]);
 		expect(absolute.length).toBeGreaterThan(0);
 		expect(absolute.filter((u) => !u.startsWith(cff.url))).toEqual([]);
+	});
+
+	it('studies.json holds the records exactly as the loader returns them, each has its page, and search has its index', () => {
+		const viaAstro = (JSON.parse(readFileSync(path.join(work, 'a', 'data/studies.json'), 'utf8')) as { studies: unknown[] }).studies;
+		const viaLoader = loadCorpus({ root: ROOT, studiesDir: path.join(ROOT, 'studies') }).studies.map((s) => s.data);
+		expect(viaLoader.length).toBeGreaterThan(0);
+		expect(viaAstro).toEqual(JSON.parse(JSON.stringify(viaLoader)));
+		for (const s of viaLoader) expect(existsSync(path.join(work, 'a', 'studies', s.id, 'index.html')), s.id).toBe(true);
+		expect(existsSync(path.join(work, 'a', 'pagefind/pagefind.js'))).toBe(true);
 	});
 
 	it('the network guard does refuse a connection (so the test above can fail)', () => {

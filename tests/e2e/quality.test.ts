@@ -154,6 +154,22 @@ describe.runIf(hasChromium)('accessibility: axe, WCAG 2.2 A and AA', () => {
 		});
 	}
 
+	// The compare page at its fullest: eight studies side by side, only the rows that differ, on a laptop and a phone.
+	for (const viewport of [
+		{ width: 1366, height: 768 },
+		{ width: 390, height: 844 },
+	]) {
+		it.concurrent(`compare with 8 studies at ${viewport.width} × ${viewport.height}: zero violations`, async ({ expect, onTestFinished }) => {
+			const all = (await (await fetch(`${siteUrl}/data/compare.json`)).json()) as Record<string, unknown>;
+			const eight = Object.keys(all).slice(0, 8);
+			expect(eight).toHaveLength(8);
+			const { page } = await openPage(browser(), { viewport }, onTestFinished);
+			await settle(page, `${siteUrl}/compare/?ids=${eight.join(',')}&only=differs`);
+			await page.locator('#compare-output[data-state="ready"]').waitFor({ state: 'attached' });
+			expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
+		});
+	}
+
 	it('keyboard only: the search, every filter and sort control, a compare box and a study link are reachable, with visible focus', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
