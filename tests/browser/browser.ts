@@ -34,6 +34,8 @@ interface Pooled {
 	busy: boolean;
 	/** The test changed what a reset cannot undo (an init script, an exposed function, a route, permissions): closed after it. */
 	tainted: boolean;
+	/** The listeners added to the page since it was handed out, removed one by one by the reset (Playwright's own stay). */
+	listeners: [string, (...args: unknown[]) => unknown][];
 }
 const pools = new WeakMap<Browser, Pooled[]>();
 
@@ -56,6 +58,19 @@ const TAINTING = {
 		'close',
 	],
 } as const;
+
+/** Records every listener added to the page, so that the reset removes exactly those. */
+function recordListeners(page: Page, entry: Pooled): void {
+	const t = page as unknown as Record<string, unknown>;
+	for (const name of ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']) {
+		const original = t[name];
+		if (typeof original !== 'function') continue;
+		t[name] = (event: string, listener: (...args: unknown[]) => unknown) => {
+			entry.listeners.push([event, listener]);
+			return (original as (...a: unknown[]) => unknown).call(page, event, listener);
+		};
+	}
+}
 
 function markTaintedOn(target: object, methods: readonly string[], entry: Pooled): void {
 	const t = target as Record<string, unknown>;
@@ -100,7 +115,7 @@ async function reset(entry: Pooled, options: BrowserContextOptions): Promise<boo
 	const { page } = entry;
 	if (entry.tainted || page.isClosed()) return false;
 	try {
-		page.removeAllListeners();
+		for (const [event, listener] of entry.listeners.splice(0)) page.off(event as 'console', listener);
 		if (/^https?:/.test(page.url())) {
 			await page.evaluate(() => {
 				localStorage.clear();
@@ -137,7 +152,8 @@ export async function openPage(
 		// Waits are on states; this bounds only a state that never comes (tests/helpers/budgets.ts).
 		context.setDefaultTimeout(WAIT_MS);
 		context.setDefaultNavigationTimeout(WAIT_MS);
-		const created: Pooled = { key, page: await context.newPage(), busy: true, tainted: false };
+		const created: Pooled = { key, page: await context.newPage(), busy: true, tainted: false, listeners: [] };
+		recordListeners(created.page, created);
 		markTaintedOn(created.page, TAINTING.page, created);
 		markTaintedOn(context, TAINTING.context, created);
 		pool.push(created);
