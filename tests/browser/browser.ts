@@ -59,29 +59,22 @@ const TAINTING = {
 	],
 } as const;
 
-/** Records every listener added to the page, so that the reset removes exactly those. */
-function recordListeners(page: Page, entry: Pooled): void {
-	const t = page as unknown as Record<string, unknown>;
-	for (const name of ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']) {
-		const original = t[name];
-		if (typeof original !== 'function') continue;
-		t[name] = (event: string, listener: (...args: unknown[]) => unknown) => {
-			entry.listeners.push([event, listener]);
-			return (original as (...a: unknown[]) => unknown).call(page, event, listener);
-		};
-	}
-}
-
-function markTaintedOn(target: object, methods: readonly string[], entry: Pooled): void {
+/** Calls `before` with a method's arguments each time one of the named methods of `target` is called, then the method. */
+function beforeCalls(target: object, methods: readonly string[], before: (args: unknown[]) => void): void {
 	const t = target as Record<string, unknown>;
 	for (const name of methods) {
 		const original = t[name];
 		if (typeof original !== 'function') continue;
 		t[name] = (...args: unknown[]) => {
-			entry.tainted = true;
+			before(args);
 			return (original as (...a: unknown[]) => unknown).apply(target, args);
 		};
 	}
+}
+
+/** A promise that settles as `promise` does, or with `fallback` once WAIT_MS has passed: a call that never returns does not hold the run. */
+function bounded<T>(promise: Promise<T>, fallback: T): Promise<T> {
+	return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), WAIT_MS).unref())]);
 }
 
 /** The same text for the same options, whatever the order of their keys, at every depth. */
@@ -93,17 +86,6 @@ function stableKey(value: unknown): string {
 			.map((k) => `${JSON.stringify(k)}:${stableKey((value as Record<string, unknown>)[k])}`)
 			.join(',')}}`;
 	return JSON.stringify(value) ?? 'undefined';
-}
-
-/** Closes a context without letting a close that never returns (a page caught mid-navigation) hold the run. */
-function closeContext(page: Page): Promise<void> {
-	return Promise.race([
-		page
-			.context()
-			.close()
-			.catch(() => undefined),
-		new Promise<void>((r) => setTimeout(r, WAIT_MS).unref()),
-	]);
 }
 
 /**
@@ -153,9 +135,13 @@ export async function openPage(
 		context.setDefaultTimeout(WAIT_MS);
 		context.setDefaultNavigationTimeout(WAIT_MS);
 		const created: Pooled = { key, page: await context.newPage(), busy: true, tainted: false, listeners: [] };
-		recordListeners(created.page, created);
-		markTaintedOn(created.page, TAINTING.page, created);
-		markTaintedOn(context, TAINTING.context, created);
+		// the listeners the test adds, for the reset to remove exactly those
+		beforeCalls(created.page, ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'], ([event, listener]) =>
+			created.listeners.push([event as string, listener as (...args: unknown[]) => unknown]),
+		);
+		const taint = () => (created.tainted = true);
+		beforeCalls(created.page, TAINTING.page, taint);
+		beforeCalls(context, TAINTING.context, taint);
 		pool.push(created);
 		entry = created;
 	}
@@ -163,13 +149,19 @@ export async function openPage(
 	const { page } = entry;
 	const held = entry;
 	whenFinished(async () => {
-		const ready = await Promise.race([reset(held, options), new Promise<false>((r) => setTimeout(() => r(false), WAIT_MS).unref())]);
-		if (ready) {
+		if (await bounded(reset(held, options), false)) {
 			held.busy = false;
 			return;
 		}
 		pool.splice(pool.indexOf(held), 1);
-		await closeContext(page);
+		// a close caught mid-navigation may never return: the browser itself closes after the block (useBrowser)
+		await bounded(
+			page
+				.context()
+				.close()
+				.catch(() => undefined),
+			undefined,
+		);
 	});
 	const errors: string[] = [];
 	page.on('console', (msg) => {

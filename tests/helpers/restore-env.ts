@@ -1,7 +1,8 @@
 /**
  * The unit tests share one module cache per worker (vitest's `isolate: false`, see vitest.config.ts):
- * the schema, Astro's helpers and citeproc are imported once per worker instead of once per file. What a file could leave behind for the next is its environment and working
- * folder, so both are put back after each file.
+ * the schema, Astro's helpers and citeproc are imported once per worker instead of once per file.
+ * What a file could leave behind for the next is its environment and working folder, so both are
+ * put back after each file.
  */
 import { afterAll } from 'vitest';
 
