@@ -17,6 +17,7 @@ export default defineConfig({
 					testTimeout: 120_000,
 					// one module cache per worker: the files import the same heavy modules (tests/helpers/restore-env.ts)
 					isolate: false,
+					maxWorkers: 2,
 					setupFiles: ['tests/helpers/restore-env.ts'],
 				},
 			},
@@ -45,7 +46,9 @@ export default defineConfig({
 					testTimeout: BROWSER_TEST_MS,
 					hookTimeout: 300_000,
 					expect: expectBudget,
-					fileParallelism: false,
+					// one module cache per worker: the files share one browser and its pages (tests/browser/browser.ts)
+					isolate: false,
+					maxWorkers: 2,
 				},
 			},
 		],

@@ -1,6 +1,6 @@
 /** Launches Debian's Chromium through playwright-core; nothing downloads a browser. */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { toolPath } from '../helpers/tools.ts';
 import { WAIT_MS } from '../helpers/budgets.ts';
 
@@ -171,13 +171,31 @@ export async function openPage(
 	return { page, errors };
 }
 
-/** One browser for the enclosing describe block: launched before its tests, closed after them. */
+/** The browser this worker shares between its test files, when the project runs them in one module cache (see useBrowser). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One browser for the enclosing describe block. A project whose files share a worker's module
+ * cache (`isolate: false`, the browser project) launches one browser per worker and hands it, with
+ * its page pool, to every block: launching Chromium and opening its first page cost more than most
+ * tests. It is closed with the worker (Playwright closes the browsers it launched when the process
+ * exits). Otherwise (the e2e project) each block launches its own and closes it after its tests.
+ */
 export function useBrowser(): () => Browser {
 	let browser: Browser | undefined;
+	const share = inject('sharedBrowser');
 	beforeAll(async () => {
-		browser = await launch();
+		if (!share) {
+			browser = await launch();
+			return;
+		}
+		browser = await (shared ??= launch());
+		// a browser that crashed or was closed is not handed on
+		if (!browser.isConnected()) browser = await (shared = launch());
 	});
-	afterAll(async () => browser?.close());
+	afterAll(async () => {
+		if (!share) await browser?.close();
+	});
 	return () => {
 		if (!browser) throw new Error('the browser is not running yet');
 		return browser;

@@ -18,6 +18,8 @@ declare module 'vitest' {
 	export interface ProvidedContext {
 		siteUrl: string;
 		chromium: boolean;
+		/** The project runs its files in one module cache per worker: they share one browser (tests/browser/browser.ts). */
+		sharedBrowser: boolean;
 	}
 }
 
@@ -65,5 +67,6 @@ export default async function setup(project: TestProject) {
 	const server = await serve(TEST_SITE);
 	project.provide('siteUrl', server.url);
 	project.provide('chromium', hasChromium);
+	project.provide('sharedBrowser', project.config.isolate === false);
 	return async () => server.close();
 }
