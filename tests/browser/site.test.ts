@@ -10,29 +10,17 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
-import { matrixRow, type Facet } from '../../src/views/matrix.ts';
+import type { Facet } from '../../src/views/matrix.ts';
 import { ROOT, SCREENSHOTS, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
+import { idsOf, testRows, visibleIds, type Row } from './matrix.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
-const rows = corpus.studies.map((s) => matrixRow(s.data, corpus.framework!));
+const rows = testRows();
 const N = rows.length;
-const ids = (pred: (r: (typeof rows)[number]) => boolean) =>
-	rows
-		.filter(pred)
-		.map((r) => r.id)
-		.sort();
-
-/** The ids of the rows shown, once the matrix has applied what was asked (the record words a text filter searches included). */
-async function visibleIds(page: Page, view = 'table5'): Promise<string[]> {
-	await page.locator('#matrix-filters[data-state="ready"]').waitFor({ state: 'attached' });
-	const list = await page
-		.locator(`table[data-view="${view}"] tbody tr:not([hidden])`)
-		.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id'] ?? ''));
-	return list.sort();
-}
+const ids = (pred: (r: Row) => boolean) => idsOf(rows, pred);
 
 describe.runIf(hasChromium)('built site', () => {
 	const browser = useBrowser();
@@ -235,37 +223,6 @@ describe.runIf(hasChromium)('built site', () => {
 		for (const r of rows) expect(r.facets.runs, r.id).toHaveLength(1);
 	});
 
-	it('on a phone the filters fold into one disclosure with its count, and the table starts on the first screen', async () => {
-		const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-		await page.goto(`${siteUrl}/studies/?budget=none`);
-		await visibleIds(page);
-		await expect(page.locator('#filter-panel').getAttribute('open')).resolves.toBeNull();
-		await expect(page.locator('#filter-panel > summary').textContent()).resolves.toMatch(/^Filters \(1 active\)$/);
-		const top = await page.locator('table[data-view="table5"]').evaluate((t) => t.getBoundingClientRect().top + window.scrollY);
-		expect(top).toBeLessThan(844);
-		await page.locator('#filter-panel > summary').click();
-		await expect(page.locator('#facet-budget > summary').isVisible()).resolves.toBe(true);
-	});
-
-	it('rows read at a glance: at least 12 to a 1366x900 screen, the header in view while scrolling', async () => {
-		const { page } = await openPage(browser(), { viewport: { width: 1366, height: 900 } });
-		await page.goto(`${siteUrl}/studies/`);
-		const heights = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
-		const mean = heights.reduce((a, b) => a + b, 0) / heights.length;
-		expect(900 / mean).toBeGreaterThanOrEqual(12);
-		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-		const top = await page
-			.locator('table[data-view="table5"] thead th')
-			.first()
-			.evaluate((th) => th.getBoundingClientRect().top);
-		expect(top).toBeGreaterThanOrEqual(0);
-		expect(top).toBeLessThan(5);
-		// Full text on demand, kept in the URL.
-		await page.getByRole('button', { name: 'Show full text' }).click();
-		expect(new URL(page.url()).searchParams.get('rows')).toBe('full');
-		await expect(page.locator('table[data-view="table5"]').getAttribute('class')).resolves.not.toContain('compact');
-	});
-
 	it('unknown runs sort last in either direction', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?sort=runs`);
@@ -295,24 +252,6 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.getByRole('checkbox', { name: 'Location in paper' }).uncheck();
 		await expect(page.locator('table[data-view="table5"] th[data-col="location"]').isVisible()).resolves.toBe(false);
 		expect(new URL(page.url()).searchParams.get('hide')).toBe('location');
-	});
-
-	it('on a phone the rows are stacked cards and nothing overflows sideways', async () => {
-		const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-		await page.goto(`${siteUrl}/studies/`);
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-		await expect(
-			page
-				.locator('table[data-view="table5"] tbody tr')
-				.first()
-				.evaluate((tr) => getComputedStyle(tr).display),
-		).resolves.toBe('block');
-		const label = await page
-			.locator('table[data-view="table5"] tbody td[data-col="population"]')
-			.first()
-			.evaluate((td) => getComputedStyle(td, '::before').content);
-		expect(label).toBe('"Population, inclusion, censoring"');
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-390.png') });
 	});
 
 	it('exports the selection, data, our summaries and the studied papers, each holding exactly the rows shown, in the shown order', async () => {
@@ -373,15 +312,6 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(new URL(page.url()).search).toBe('?budget=none');
 	});
 
-	it('a filter value of 100 kB is echoed cut to 80 characters, with its length (issue 32)', async () => {
-		const { page } = await openPage(browser());
-		await page.goto(`${siteUrl}/studies/?quantity=${'x'.repeat(100_000)}&budget=none`);
-		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(
-			`This link asks for Quantity = “${'x'.repeat(80)}… (100,000 characters)”, which this page does not offer; that value is left out.`,
-		);
-		expect(await visibleIds(page)).toEqual(ids((r) => r.facets.budget.includes('none')));
-	});
-
 	it('compare selections are kept in the URL', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/?compare=browser-harm-fixture,browser-comparisons-fixture`);
@@ -408,16 +338,6 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('table[data-view="table3"] thead th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
 		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-filtered.png'), fullPage: true });
 		expect(errors).toEqual([]);
-	});
-
-	it('the matrix prints both views without the controls', async () => {
-		const { page } = await openPage(browser());
-		await page.goto(`${siteUrl}/studies/?view=table3`);
-		await page.emulateMedia({ media: 'print' });
-		await expect(page.locator('#table5').isVisible()).resolves.toBe(true);
-		await expect(page.locator('#table3').isVisible()).resolves.toBe(true);
-		await expect(page.locator('#matrix-filters').isVisible()).resolves.toBe(false);
-		await expect(page.locator('.site-header').isVisible()).resolves.toBe(false);
 	});
 
 	it('a study page shows its fields, grouped by the six axes', async () => {
@@ -465,24 +385,6 @@ describe.runIf(hasChromium)('built site', () => {
 		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
 		return page.locator('#search-results li h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
 	}
-
-	it('a search text of 400 kB in a link is cut to 256 characters, and both search boxes say so (issue 32)', async () => {
-		const { page, errors } = await openPage(browser());
-		const long = `webarena ${'a'.repeat(400_000)}`;
-		const said = `The search text in this link is ${long.length.toLocaleString('en')} characters long; only its first 256 are searched.`;
-		await page.goto(`${siteUrl}/search/?q=${long}`);
-		await page.locator('#search-results[aria-busy="false"]').waitFor({ state: 'attached' });
-		await expect(page.locator('#search-note').textContent()).resolves.toBe(said);
-		await expect(page.locator('#search-q').inputValue()).resolves.toBe(long.slice(0, 256));
-		expect(new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 256));
-		// the studies table's text filter takes its text from a link the same way
-		await page.goto(`${siteUrl}/studies/?q=${long}`);
-		await visibleIds(page);
-		await expect(page.locator('#filter-notice').textContent()).resolves.toBe(said);
-		await expect(page.locator('#filter-q').inputValue()).resolves.toBe(long.slice(0, 256));
-		expect(new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 256));
-		expect(errors).toEqual([]);
-	});
 
 	it('search finds a study by benchmark, name, author and a quoted number', async () => {
 		const { page, errors } = await openPage(browser());
