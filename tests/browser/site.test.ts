@@ -20,6 +20,9 @@ const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
 const rows = testRows();
 const N = rows.length;
+/** A browser fixture (tests/fixtures/browser) with comparisons, a paper the review does not cite and a quantity. */
+const FIXTURE = corpus.studies.find((s) => s.data.id === 'browser-comparisons-fixture')!.data;
+const fixtureQuantity = ((q) => (typeof q === 'string' ? q : q.id))(FIXTURE.quantities[0]!);
 const ids = (pred: (r: Row) => boolean) => idsOf(rows, pred);
 
 describe.runIf(hasChromium)('built site', () => {
@@ -59,8 +62,8 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('table[data-view="table3"]').isVisible()).resolves.toBe(true);
 		await expect(page.locator('#matrix-filters').isVisible()).resolves.toBe(false);
 		await expect(page.locator('th[scope="col"]').first().textContent()).resolves.toBe('Study (version)');
-		await page.locator('#budget-study th a').first().click();
-		await expect(page.locator('h1').textContent()).resolves.toBe('Budget study');
+		await page.locator('#browser-harm-fixture th a').first().click();
+		await expect(page.locator('h1').textContent()).resolves.toBe('Harm Fixture');
 	});
 
 	it('the view switch shows one table and is kept in the URL', async () => {
@@ -348,7 +351,7 @@ describe.runIf(hasChromium)('built site', () => {
 
 	it('a study page shows its fields, grouped by the six axes', async () => {
 		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/studies/budget-study/`);
+		await page.goto(`${siteUrl}/studies/${FIXTURE.id}/`);
 		const main = (await page.locator('main').textContent()) ?? '';
 		for (const h of [
 			'1. Treatment contrast',
@@ -365,25 +368,30 @@ describe.runIf(hasChromium)('built site', () => {
 		]) {
 			await expect(page.getByRole('heading', { name: h, exact: true }).count(), h).resolves.toBe(1);
 		}
-		expect(main).toContain('Approximate matching');
-		expect(main).toContain('WebArena');
-		expect(main).toContain('Are online skill and memory modules always worth their tokens?');
-		expect(main).toContain('Hajimiri S');
-		await expect(page.locator('a[href$="framework/quantities/#budget_constrained_comparison"]').count()).resolves.toBeGreaterThan(0);
-		await expect(page.getByRole('link', { name: 'Edit this record' }).getAttribute('href')).resolves.toMatch(/\/edit\/main\/studies\/budget-study\.yaml$/);
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'study-budget-study.png'), fullPage: true });
+		// what the fixture record says, read from it, not pinned here
+		expect(main).toContain(FIXTURE.population.benchmarks[0]!.name);
+		expect(main).toContain(FIXTURE.comparisons[0]!.arms[0]!.label);
+		expect(main).toContain(FIXTURE.paper.title);
+		expect(main).toContain(FIXTURE.paper.authors![0]);
+		await expect(page.locator(`a[href$="framework/quantities/#${fixtureQuantity}"]`).count()).resolves.toBeGreaterThan(0);
+		await expect(page.getByRole('link', { name: 'Edit this record' }).getAttribute('href')).resolves.toMatch(
+			new RegExp(`/edit/main/studies/${FIXTURE.id}\\.yaml$`),
+		);
+		await page.screenshot({ path: path.join(SCREENSHOTS, 'study-page.png'), fullPage: true });
 		await page.getByRole('link', { name: 'View the record (YAML)' }).click();
-		await expect(page.locator('body').textContent()).resolves.toContain('id: budget-study');
+		await expect(page.locator('body').textContent()).resolves.toContain(`id: ${FIXTURE.id}`);
 		expect(errors).toEqual([]);
 	});
 
 	it('framework terms have anchors and the quantities page lists the studies estimating each', async () => {
 		const { page } = await openPage(browser());
-		await page.goto(`${siteUrl}/framework/quantities/#budget_constrained_comparison`);
-		const row = page.locator('tr#budget_constrained_comparison');
-		await expect(row.locator('a[href$="studies/budget-study/"]').count()).resolves.toBe(1);
-		await page.goto(`${siteUrl}/references/#ref-13`);
-		await expect(page.locator('#ref-13 a[href$="studies/budget-study/"]').count()).resolves.toBe(1);
+		const quantity = fixtureQuantity;
+		await page.goto(`${siteUrl}/framework/quantities/#${quantity}`);
+		const row = page.locator(`tr#${quantity}`);
+		await expect(row.locator(`a[href$="studies/${FIXTURE.id}/"]`).count()).resolves.toBe(1);
+		// a paper the review does not cite is listed by its record's id
+		await page.goto(`${siteUrl}/references/#study-${FIXTURE.id}`);
+		await expect(page.locator(`#study-${FIXTURE.id} a[href$="studies/${FIXTURE.id}/"]`).count()).resolves.toBe(1);
 	});
 
 	async function search(page: Page, q: string): Promise<string[]> {
@@ -394,13 +402,22 @@ describe.runIf(hasChromium)('built site', () => {
 
 	it('search finds a study by benchmark, name, author and a quoted number', async () => {
 		const { page, errors } = await openPage(browser());
-		const webarena = await search(page, 'WebArena');
-		expect(webarena).toContain('/studies/budget-study/');
+		// words and figures of the browser and shape fixtures (tests/fixtures), read from the records
+		const fixturePage = `/studies/${FIXTURE.id}/`;
+		const bench = await search(page, FIXTURE.population.benchmarks[0]!.name);
+		expect(bench).toContain(fixturePage);
 		// the pages that list every study (matrix, gaps, claims, evidence map) keep their tables out of the index
-		expect(webarena.filter((p) => ['/studies/', '/gaps/', '/claims/', '/evidence-map/'].includes(p))).toEqual([]);
-		expect(await search(page, 'SkillApt')).toContain('/studies/skillapt/');
-		expect(await search(page, 'Gonuguntla')).toContain('/studies/replay-gap/');
-		expect(await search(page, '0.838')).toContain('/studies/skillapt/');
+		expect(bench.filter((p) => ['/studies/', '/gaps/', '/claims/', '/evidence-map/'].includes(p))).toEqual([]);
+		expect(await search(page, FIXTURE.short_name)).toContain(fixturePage);
+		// an author's surname that no other test record's paper has
+		const surname = (a: string) => a.split(' ')[0]!;
+		const elsewhere = new Set(corpus.studies.filter((s) => s.data.id !== FIXTURE.id).flatMap((s) => (s.data.paper.authors ?? []).map(surname)));
+		const author = (FIXTURE.paper.authors ?? []).map(surname).find((a) => !elsewhere.has(a));
+		expect(author, 'the fixture has an author of its own').toBeDefined();
+		expect(await search(page, author!)).toContain(fixturePage);
+		const table = corpus.studies.find((s) => s.data.id === 'shape-result-table')!;
+		const figure = /value: (\d+\.\d+)/.exec(table.source)![1]!;
+		expect(await search(page, figure), figure).toContain('/studies/shape-result-table/');
 		expect(errors).toEqual([]);
 	});
 
