@@ -105,9 +105,10 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 		return 0;
 	}
 	// The JSON holds every task's numbers: for a million tasks it is larger than one string may be,
-	// so it goes out in chunks, each written when stdout has taken the one before.
+	// so it goes out in chunks, each written when stdout has taken the one before. Node's own stdout
+	// keeps no chunk it has written, so the per-task arrays' byte buffers are reused there.
 	try {
-		await writeJson(io.stdout, jsonReport(analysis, ctx));
+		await writeJson(io.stdout, jsonReport(analysis, ctx), 1 << 16, io.stdout === process.stdout);
 	} catch (e) {
 		// a reader that stops early (`| head`) closes the pipe: not an error of the analysis
 		if ((e as NodeJS.ErrnoException).code === 'EPIPE') return 0;
