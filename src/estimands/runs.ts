@@ -283,7 +283,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 			if (columns) {
 				rows.hasTrigger = columns.triggered >= 0;
 				rows.costColumns = columns.costs.map(([c]) => c);
-				store = new RowColumns(columns.costs.length);
+				store = new RowColumns(columns.costs.length, lineCount(text));
 			}
 		} else if (columns) readRecord(row, columns, rows, store!, problems);
 	};
@@ -295,6 +295,13 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 		});
 	} else parseCsv(text, onRow, (e) => problems.error(e.message, e.line));
 	return { rows, store, sawHeader, columns };
+}
+
+/** How many lines the text has at most (line breaks, plus one): no more records than that. */
+function lineCount(text: string): number {
+	let n = 1;
+	for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+	return n;
 }
 
 /** Calls `onLine` with each non-empty line's number and bounds (the text holds no carriage return); a leading byte-order mark is dropped. */
@@ -390,18 +397,18 @@ const TRIGGER_BLANK = -1;
 const TRIGGER_OTHER = 2;
 
 /**
- * The usable rows of the file, one entry per row in file order across typed arrays that grow by
- * doubling. Cost values are NaN where the row has none.
+ * The usable rows of the file, one entry per row in file order across typed arrays made as long as
+ * the file has lines (they grow by doubling past that). Cost values are NaN where the row has none.
  */
 class RowColumns {
 	length = 0;
-	private capacity = 1024;
-	task = new Int32Array(this.capacity);
-	arm = new Int32Array(this.capacity);
-	line = new Int32Array(this.capacity);
-	run = new Float64Array(this.capacity);
-	success = new Float64Array(this.capacity);
-	trigger = new Int8Array(this.capacity);
+	private capacity: number;
+	task: Int32Array;
+	arm: Int32Array;
+	line: Int32Array;
+	run: Float64Array;
+	success: Float64Array;
+	trigger: Int8Array;
 	costs: Float64Array[];
 	/** Arm names by id, and ids by name. */
 	readonly armNames: string[] = [];
@@ -410,7 +417,15 @@ class RowColumns {
 	readonly triggerText = new Map<number, string>();
 	/** One row's cost values while it is read. */
 	readonly scratch: Float64Array;
-	constructor(costColumns: number) {
+	/** Columns for `capacity` rows to start with (the lines of the file: no column then grows). */
+	constructor(costColumns: number, capacity = 1024) {
+		const n = (this.capacity = Math.max(1, capacity));
+		this.task = new Int32Array(n);
+		this.arm = new Int32Array(n);
+		this.line = new Int32Array(n);
+		this.run = new Float64Array(n);
+		this.success = new Float64Array(n);
+		this.trigger = new Int8Array(n);
 		this.costs = Array.from({ length: costColumns }, () => new Float64Array(this.capacity));
 		this.scratch = new Float64Array(costColumns);
 	}
@@ -553,17 +568,20 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 	};
 	// a one-run arm of a shared run is a shared list too (read-only by its type; a frozen array is slower to read)
 	const singles = new Map<Run, Run[]>();
-	// a list grown by push keeps room for more; a copy is its exact length (a million tasks of one run each)
-	const exact = (runs: Run[] | null): Run[] => (runs === null ? [] : (runs.length === 1 && singles.get(runs[0]!)) || runs.slice());
+	// an arm's runs: its one run, or its list once it has two. A list grown by push keeps room for more;
+	// a copy is its exact length, and a one-run arm makes no list of its own (a million tasks of one run each)
+	const exact = (one: Run | null, runs: Run[] | null): Run[] => (runs !== null ? runs.slice() : one === null ? [] : (singles.get(one) ?? [one]));
 	// the task id of each entry of `tasks`, to find a run's line again
-	const ids: number[] = [];
+	const ids = new Int32Array(taskCount);
 	for (let k = 0; k < taskCount; k++) {
 		const from = start[k]!;
 		const to = start[k + 1]!;
 		// (arm, run) → first line, for a task with many rows
 		const seen = to - from >= SCAN_LIMIT ? new Map<number, Map<number, number>>() : null;
-		let control: Run[] | null = null;
-		let treatment: Run[] | null = null;
+		let control: Run | null = null;
+		let treatment: Run | null = null;
+		let controls: Run[] | null = null;
+		let treatments: Run[] | null = null;
 		let firstLine = 0;
 		for (let j = from; j < to; j++) {
 			const i = order[j]!;
@@ -592,14 +610,21 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 			if (arms === null || (arm !== arms.control && arm !== arms.treatment)) continue;
 			// rows are in file order within the task: the first compared row has its first line
 			if (control === null && treatment === null) firstLine = store.line[i]!;
-			if (arm === arms.control) (control ??= []).push(makeRun(i, false));
-			else (treatment ??= []).push(makeRun(i, true));
+			if (arm === arms.control) {
+				const r = makeRun(i, false);
+				if (control === null) control = r;
+				else (controls ??= [control]).push(r);
+			} else {
+				const r = makeRun(i, true);
+				if (treatment === null) treatment = r;
+				else (treatments ??= [treatment]).push(r);
+			}
 		}
 		if (control === null && treatment === null) continue;
-		const c = exact(control);
-		const t = exact(treatment);
+		const c = exact(control, controls);
+		const t = exact(treatment, treatments);
+		ids[tasks.length] = k;
 		tasks.push({ task: rows.tasks.names[k]!, line: firstLine, control: c, treatment: t });
-		ids.push(k);
 	}
 	duplicates.sort((a, b) => a.line - b.line);
 	const lineOf = (k: number, arm: string, run: number): number => {
@@ -835,13 +860,17 @@ function checkPairing(
 
 /** The validated table: tasks with runs in both compared arms, each arm's runs sorted by index. */
 function assembleTable(tasks: TaskRuns[], rows: Rows, { control, treatment }: { control: string; treatment: string }, oneArmTasks: OneArmTasks): RunTable {
-	const both: TaskRuns[] = [];
-	for (const t of tasks) {
+	// the one-arm tasks are taken out of the list in place: no second list of a million tasks
+	const both = tasks;
+	let kept = 0;
+	for (let k = 0; k < tasks.length; k++) {
+		const t = tasks[k]!;
 		if (t.control.length === 0 || t.treatment.length === 0) continue;
 		t.control = inOrder(t.control);
 		t.treatment = inOrder(t.treatment);
-		both.push(t);
+		both[kept++] = t;
 	}
+	both.length = kept;
 	const outcome = rows.nonBinaryArms.has(control) || rows.nonBinaryArms.has(treatment) ? 'reward' : 'binary';
 	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks: both, oneArmTasks };
 }
