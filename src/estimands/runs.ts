@@ -207,7 +207,16 @@ interface Rows {
 	/** Whether the problem limit is reached with errors (see TableProblems.full): rows are then counted, not kept. */
 	full: () => boolean;
 	/** The previous row's arm, its row count and its id. */
-	last: { arm: string; armRows: { count: number }; armId: number };
+	last: ArmSeen;
+	/** The arm seen before the last one (arms often alternate row by row). */
+	before: ArmSeen;
+}
+
+/** An arm as {@link keepRow} last saw it. */
+interface ArmSeen {
+	arm: string;
+	armRows: { count: number };
+	armId: number;
 }
 
 /** Column positions, looked up once from the header rather than once per field. */
@@ -272,6 +281,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 		rowCount: 0,
 		full: () => problems.full,
 		last: { arm: '', armRows: { count: 0 }, armId: -1 },
+		before: { arm: '', armRows: { count: 0 }, armId: -1 },
 	};
 	let columns: Columns | null = null;
 	let sawHeader = false;
@@ -387,8 +397,15 @@ function readLine(text: string, start: number, end: number, line: number, at: Co
 		if (v < 0) return general();
 		costs[c] = v;
 	}
-	const last = rows.last;
-	const arm = ae - as === last.arm.length && text.startsWith(last.arm, as) ? last.arm : text.slice(as, ae);
+	// the arm's name as keepRow last saw it, when it is one of the last two: no string made
+	const { last, before } = rows;
+	const armLength = ae - as;
+	const arm =
+		armLength === last.arm.length && text.startsWith(last.arm, as)
+			? last.arm
+			: armLength === before.arm.length && text.startsWith(before.arm, as)
+				? before.arm
+				: text.slice(as, ae);
 	keepRow(rows, store, line, rows.full() ? -1 : rows.tasks.idOfRange(text, ts, te), arm, run, success, trig);
 }
 
@@ -685,17 +702,20 @@ function keepRow(rows: Rows, store: RowColumns, line: number, taskId: number, ar
 	// past the problem limit, with errors, no table will be made: rows are counted, not kept
 	if (rows.full()) return;
 	if (arm === '') return;
-	// rows of one arm usually come together: the last arm is checked before the maps
-	const last = rows.last;
+	// rows of one arm usually come together, or two arms alternate: the last two arms are checked before the maps
+	let last = rows.last;
 	if (arm !== last.arm) {
-		let rowsOfArm = rows.armRows.get(arm);
-		if (!rowsOfArm) {
-			rows.armRows.set(arm, (rowsOfArm = { count: 0 }));
-			rows.armLines.set(arm, line);
+		const before = rows.before;
+		rows.before = last;
+		if (arm === before.arm) rows.last = last = before;
+		else {
+			let rowsOfArm = rows.armRows.get(arm);
+			if (!rowsOfArm) {
+				rows.armRows.set(arm, (rowsOfArm = { count: 0 }));
+				rows.armLines.set(arm, line);
+			}
+			rows.last = last = { arm, armRows: rowsOfArm, armId: store.armId(arm) };
 		}
-		last.arm = arm;
-		last.armRows = rowsOfArm;
-		last.armId = store.armId(arm);
 	}
 	last.armRows.count++;
 	if (success !== null && success !== 0 && success !== 1) rows.nonBinaryArms.add(arm);
@@ -825,7 +845,9 @@ function checkPairing(
 			if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
 		}
 		// partners by run index: the common case, the same indices in the same order, needs no lookup
-		if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
+		let same = c.length === tr.length;
+		for (let i = 0; same && i < c.length; i++) same = c[i]!.run === tr[i]!.run;
+		if (!same) {
 			const note = (r: Run, arm: string) => {
 				unpairedCount++;
 				if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: lineOf(k, arm, r.run), arm, run: r.run });
