@@ -280,14 +280,14 @@ export function binomialPmfExact(k: number, n: number, p: Fraction): Fraction {
 }
 
 /** Arithmetic mean (NaN for an empty list). */
-export function mean(values: readonly number[]): number {
+export function mean(values: readonly number[] | Float64Array): number {
 	let s = 0;
 	for (const v of values) s += v;
 	return s / values.length;
 }
 
 /** Sample variance with denominator n − 1 (NaN with fewer than two values). */
-export function sampleVariance(values: readonly number[]): number {
+export function sampleVariance(values: readonly number[] | Float64Array): number {
 	if (values.length < 2) return NaN;
 	const m = mean(values);
 	let s = 0;

@@ -83,7 +83,8 @@ export function totalEffect(table: RunTable, alpha: number): TotalEffect {
 	const values = new Float64Array(table.tasks.length);
 	table.tasks.forEach((t, i) => (values[i] = armMean(t, 'treatment') - armMean(t, 'control')));
 	const perTask = new TaskDifferences(table.tasks, values);
-	const d = Array.from(values);
+	// read in place: the list's own column, not a copy of a million numbers
+	const d = values;
 	const n = d.length;
 	const estimate = mean(d);
 	const sd = n < 2 ? null : Math.sqrt(sampleVariance(d));
