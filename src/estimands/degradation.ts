@@ -2,7 +2,7 @@
 // bias of a naive degradation count.
 import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
 import type { RunTable, TaskRuns } from './runs.ts';
-import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, type Interval } from './stats.ts';
+import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, perArmAlpha, type Interval } from './stats.ts';
 import { TaskIntervals } from './per-task.ts';
 import { armMean, armSum } from './task-runs.ts';
 
@@ -46,7 +46,8 @@ export function armIntervals(outcome: 'binary' | 'reward', perTaskAlpha: number)
 	if (outcome === 'reward') return (sum, runs) => hoeffdingInterval(sum, runs, a);
 	const cache = new Map<number, Interval>();
 	return (sum, runs) => {
-		const key = sum * 4_294_967_296 + runs;
+		// a small integer key for the usual counts (a Map looks those up without boxing them); the rest below 0
+		const key = runs < 32_768 && sum < 32_768 ? sum * 32_768 + runs : -1 - (sum * 4_294_967_296 + runs);
 		let i = cache.get(key);
 		if (i === undefined) cache.set(key, (i = clopperPearsonInterval(sum, runs, a)));
 		return i;
@@ -195,22 +196,24 @@ export interface PlugInBias {
 export function plugInBias(table: RunTable): PlugInBias {
 	// by run counts (both below 2^26: the reader's size limit allows far fewer runs), then by successes
 	const naive = new Map<number, Map<number, number>>();
-	const below = table.tasks.filter((t) => armMean(t, 'treatment') < armMean(t, 'control')).length;
-	const expected =
-		table.outcome === 'binary'
-			? mean(
-					table.tasks.map((t) => {
-						// the probability depends only on (successes, runs per arm): computed once per distinct triple
-						const s = armSum(t, 'control') + armSum(t, 'treatment');
-						const runs = t.control.length * 67_108_864 + t.treatment.length;
-						let bySuccesses = naive.get(runs);
-						if (!bySuccesses) naive.set(runs, (bySuccesses = new Map()));
-						let p = bySuccesses.get(s);
-						if (p === undefined) bySuccesses.set(s, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
-						return p;
-					}),
-				)
-			: null;
+	let below = 0;
+	for (const t of table.tasks) if (armMean(t, 'treatment') < armMean(t, 'control')) below++;
+	let expected: number | null = null;
+	if (table.outcome === 'binary') {
+		// the mean over tasks (summed in table order, as mean() sums a list), with no list of a million probabilities
+		let sum = 0;
+		for (const t of table.tasks) {
+			// the probability depends only on (successes, runs per arm): computed once per distinct triple
+			const s = armSum(t, 'control') + armSum(t, 'treatment');
+			const runs = t.control.length * 67_108_864 + t.treatment.length;
+			let bySuccesses = naive.get(runs);
+			if (!bySuccesses) naive.set(runs, (bySuccesses = new Map()));
+			let p = bySuccesses.get(s);
+			if (p === undefined) bySuccesses.set(s, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
+			sum += p;
+		}
+		expected = sum / table.tasks.length;
+	}
 	return {
 		observedShare: below / table.tasks.length,
 		observedCount: below,
