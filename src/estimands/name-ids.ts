@@ -13,7 +13,8 @@ function hashRange(text: string, start: number, end: number): number {
 export class NameIds {
 	/** The names by id. */
 	readonly names: string[] = [];
-	#hashes: number[] = [];
+	/** The hashes by id (int32: a number[] of them would hold most as doubles), grown by doubling. */
+	#hashes = new Int32Array(1024);
 	#slots = new Int32Array(1024).fill(-1);
 
 	/** The id of the name text[start, end), given a new id when it is new. */
@@ -31,7 +32,12 @@ export class NameIds {
 		}
 		const id = this.names.length;
 		this.names.push(text.slice(start, end));
-		this.#hashes.push(h);
+		if (id === this.#hashes.length) {
+			const hashes = new Int32Array(2 * id);
+			hashes.set(this.#hashes);
+			this.#hashes = hashes;
+		}
+		this.#hashes[id] = h;
 		this.#slots[slot] = id;
 		// at most half full, so probes stay short
 		if (2 * this.names.length > this.#slots.length) this.#grow();

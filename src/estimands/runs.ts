@@ -525,7 +525,16 @@ interface Grouped {
 	isDuplicate: Uint8Array;
 	/** The line of the run with this index in this arm of `tasks[k]` (not a duplicate). */
 	lineOf: (k: number, arm: string, run: number) => number;
+	/**
+	 * By entry of `tasks`: {@link PAIRED} when both arms have runs, with the same indices in the same
+	 * order, {@link PAIRED_SINGLE} when they are one run each, else 0: what the pairing check needs to
+	 * know of most tasks, without reading them again.
+	 */
+	paired: Uint8Array;
 }
+
+const PAIRED = 1;
+const PAIRED_SINGLE = 2;
 
 /** Distinct runs shared at most; past this many, runs are made one per row. */
 const SHARED_RUNS_LIMIT = 1 << 16;
@@ -549,6 +558,7 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 	const next = start.slice(0, taskCount);
 	for (let i = 0; i < n; i++) order[next[store.task[i]!]!++] = i;
 	const isDuplicate = new Uint8Array(n);
+	const paired = new Uint8Array(taskCount);
 	const duplicates: Duplicate[] = [];
 	const tasks: TaskRuns[] = [];
 	const costNames = rows.costColumns;
@@ -640,6 +650,9 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 		if (control === null && treatment === null) continue;
 		const c = exact(control, controls);
 		const t = exact(treatment, treatments);
+		let same = c.length > 0 && c.length === t.length;
+		for (let i = 0; same && i < c.length; i++) same = c[i]!.run === t[i]!.run;
+		paired[tasks.length] = !same ? 0 : c.length === 1 ? PAIRED_SINGLE : PAIRED;
 		ids[tasks.length] = k;
 		tasks.push({ task: rows.tasks.names[k]!, line: firstLine, control: c, treatment: t });
 	}
@@ -653,7 +666,7 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 		}
 		return tasks[k]!.line;
 	};
-	return { tasks, duplicates, isDuplicate, lineOf };
+	return { tasks, duplicates, isDuplicate, lineOf, paired };
 }
 
 /** Checks one record's fields and files its run under its task and arm. */
@@ -817,7 +830,7 @@ function checkTriggers(store: RowColumns, isDuplicate: Uint8Array, treatment: st
  * them. No task in both arms is an error.
  */
 function checkPairing(
-	{ tasks, lineOf }: Pick<Grouped, 'tasks' | 'lineOf'>,
+	{ tasks, lineOf, paired }: Pick<Grouped, 'tasks' | 'lineOf' | 'paired'>,
 	{ control, treatment }: { control: string; treatment: string },
 	problems: TableProblems,
 ): OneArmTasks {
@@ -828,6 +841,18 @@ function checkPairing(
 	const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
 	let unpairedCount = 0;
 	for (let k = 0; k < tasks.length; k++) {
+		// most tasks are settled by groupRuns' note: both arms, runs paired (one each, or more)
+		const code = paired[k];
+		if (code === PAIRED) {
+			bothArms++;
+			continue;
+		}
+		if (code === PAIRED_SINGLE) {
+			bothArms++;
+			singleCount++;
+			if (single.length < WARNING_LIMIT) single.push({ task: tasks[k]!.task, line: tasks[k]!.line, arms: [control, treatment] });
+			continue;
+		}
 		const { task, line, control: c, treatment: tr } = tasks[k]!;
 		if (c.length === 0 || tr.length === 0) {
 			// the task's first line is its present arm's
