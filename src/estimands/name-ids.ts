@@ -6,7 +6,8 @@
 function hashRange(text: string, start: number, end: number): number {
 	let h = 0x811c9dc5;
 	for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-	return h;
+	// an int32, as the table keeps it (the empty name's hash is the offset basis, past 2^31)
+	return h | 0;
 }
 
 /** Names and their ids (0, 1, 2, … in order of first appearance), in an open-addressing table. */
