@@ -113,20 +113,34 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	let possibleWithoutDecline = 0;
 	const ks = new Set<number>();
 	const tasks = new TaskIntervals(table.tasks);
+	// run counts repeat from task to task: the extreme bound and the set of counts are updated only when they change
+	let lastN1 = -1;
+	let lastN0 = -1;
+	let canBeShownDegraded = false;
 	table.tasks.forEach((t, i) => {
 		const n1 = t.treatment.length;
 		const n0 = t.control.length;
-		const controlMean = armMean(t, 'control');
-		const treatedMean = armMean(t, 'treatment');
-		const { lower, upper } = taskBounds(arm, t);
-		const canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
+		// each arm's sum once, for its mean and its interval (taskBounds, with the sums at hand)
+		const s0 = armSum(t, 'control');
+		const s1 = armSum(t, 'treatment');
+		const controlMean = s0 / n0;
+		const treatedMean = s1 / n1;
+		const i1 = arm(s1, n1);
+		const i0 = arm(s0, n0);
+		const lower = i1.lower - i0.upper;
+		const upper = i1.upper - i0.lower;
+		if (n1 !== lastN1 || n0 !== lastN0) {
+			canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
+			ks.add(n0).add(n1);
+			lastN1 = n1;
+			lastN0 = n0;
+		}
 		if (!canBeShownDegraded) tooFew++;
 		if (upper < -epsilon) confident++;
 		const estimate = treatedMean - controlMean;
 		const reachesBelowMargin = lower < -epsilon;
 		if (reachesBelowMargin) possible++;
 		if (reachesBelowMargin && !isPossiblyDegraded({ lower, estimate }, epsilon)) possibleWithoutDecline++;
-		ks.add(n0).add(n1);
 		tasks.set(i, {
 			nControl: n0,
 			nTreatment: n1,
