@@ -27,14 +27,17 @@ function readBounded(file: string): Buffer {
 		const chunks: Buffer[] = [];
 		let total = 0;
 		for (;;) {
-			const buf = Buffer.alloc(Math.min(8 * 1048576, MAX_BYTES + 1 - total));
+			// a file of known size is read into one buffer of that size (and one byte more, to see that it ends), with no copy
+			// to join chunks; what is not a file (a pipe, /dev/zero) or goes on past its size comes in chunks of 8 MB.
+			// Every byte handed on has been read into, so the buffers need not be zeroed first
+			const buf = Buffer.allocUnsafe(Math.min(chunks.length === 0 && size > 0 ? size + 1 : 8 * 1048576, MAX_BYTES + 1 - total));
 			const n = readSync(fd, buf, 0, buf.length, null);
 			if (n === 0) break;
 			chunks.push(buf.subarray(0, n));
 			total += n;
 			if (total > MAX_BYTES) throw new Error(`the input goes on past ${MAX_BYTES / 1048576} MB, the limit: split the table (by task) or sample tasks`);
 		}
-		return Buffer.concat(chunks);
+		return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 	} finally {
 		closeSync(fd);
 	}
@@ -105,9 +108,10 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 		return 0;
 	}
 	// The JSON holds every task's numbers: for a million tasks it is larger than one string may be,
-	// so it goes out in chunks, each written when stdout has taken the one before.
+	// so it goes out in chunks, each written when stdout has taken the one before. Node's own stdout
+	// keeps no chunk it has written, so the per-task arrays' byte buffers are reused there.
 	try {
-		await writeJson(io.stdout, jsonReport(analysis, ctx));
+		await writeJson(io.stdout, jsonReport(analysis, ctx), 1 << 16, io.stdout === process.stdout);
 	} catch (e) {
 		// a reader that stops early (`| head`) closes the pipe: not an error of the analysis
 		if ((e as NodeJS.ErrnoException).code === 'EPIPE') return 0;

@@ -80,7 +80,7 @@ export interface Budget {
 }
 
 /** Mean and sample covariance matrix of paired values, in two passes (no large sums of squares). */
-function meanAndCovariance(xs: readonly number[], ys: readonly number[]): { mx: number; my: number; vxx: number; vyy: number; vxy: number } {
+function meanAndCovariance(xs: ArrayLike<number>, ys: ArrayLike<number>): { mx: number; my: number; vxx: number; vyy: number; vxy: number } {
 	const n = xs.length;
 	const mx = runningMean(xs);
 	const my = runningMean(ys);
@@ -165,11 +165,9 @@ function verdictOf(success: PairedDifference['reading'], cost: PairedDifference[
 }
 
 /** Mean of finite numbers without overflow in the sum: a running mean. */
-function runningMean(values: readonly number[]): number {
+function runningMean(values: ArrayLike<number>): number {
 	let m = 0;
-	values.forEach((v, i) => {
-		m += (v - m) / (i + 1);
-	});
+	for (let i = 0; i < values.length; i++) m += (values[i]! - m) / (i + 1);
 	return values.length === 0 ? Number.NaN : m;
 }
 
@@ -184,7 +182,12 @@ function runningMean(values: readonly number[]): number {
  * its interval excludes 0. Cost per extra success gets a Fieller interval (see FIELLER_METHOD).
  */
 export function budget(table: RunTable, alpha: number): Budget {
-	const perTask = (arm: 'control' | 'treatment') => runningMean(table.tasks.map((t) => armMean(t, arm)));
+	// the running mean of the task means, with no list of a million means made first
+	const perTask = (arm: 'control' | 'treatment') => {
+		let m = 0;
+		for (let i = 0; i < table.tasks.length; i++) m += (armMean(table.tasks[i]!, arm) - m) / (i + 1);
+		return table.tasks.length === 0 ? Number.NaN : m;
+	};
 	const success = { control: perTask('control'), treatment: perTask('treatment') };
 	const names = { control: table.control, treatment: table.treatment };
 	const columns: CostComparison[] = [];
@@ -193,8 +196,8 @@ export function budget(table: RunTable, alpha: number): Budget {
 		const acc = { control: { cost: 0, success: 0, runs: 0, all: 0 }, treatment: { cost: 0, success: 0, runs: 0, all: 0 } };
 		let tasks = 0;
 		// per-task paired differences over the runs with a value: success and cost, treated − control
-		const ds: number[] = [];
-		const dc: number[] = [];
+		const ds = new Float64Array(table.tasks.length);
+		const dc = new Float64Array(table.tasks.length);
 		const taskMeans = (runs: readonly Run[]) => {
 			let cost = 0;
 			let success = 0;
@@ -208,24 +211,22 @@ export function budget(table: RunTable, alpha: number): Budget {
 			}
 			return { cost, success, k };
 		};
+		const addTask = (a: { cost: number; success: number; runs: number }, m: { cost: number; success: number; k: number }) => {
+			a.cost += (m.cost - a.cost) / tasks;
+			a.success += (m.success - a.success) / tasks;
+			a.runs += m.k;
+		};
 		for (const task of table.tasks) {
 			acc.control.all += task.control.length;
 			acc.treatment.all += task.treatment.length;
 			const mc = taskMeans(task.control);
 			const mt = taskMeans(task.treatment);
 			if (mc.k === 0 || mt.k === 0) continue;
+			ds[tasks] = mt.success - mc.success;
+			dc[tasks] = mt.cost - mc.cost;
 			tasks++;
-			ds.push(mt.success - mc.success);
-			dc.push(mt.cost - mc.cost);
-			for (const [role, m] of [
-				['control', mc],
-				['treatment', mt],
-			] as const) {
-				const a = acc[role];
-				a.cost += (m.cost - a.cost) / tasks;
-				a.success += (m.success - a.success) / tasks;
-				a.runs += m.k;
-			}
+			addTask(acc.control, mc);
+			addTask(acc.treatment, mt);
 		}
 		if (tasks === 0) continue;
 		const point = (role: 'control' | 'treatment'): FrontierPoint => ({
@@ -254,7 +255,7 @@ export function budget(table: RunTable, alpha: number): Budget {
 			});
 			continue;
 		}
-		const m = meanAndCovariance(ds, dc);
+		const m = meanAndCovariance(ds.subarray(0, tasks), dc.subarray(0, tasks));
 		const tq = tasks < 2 ? Number.NaN : tQuantile(1 - alpha / 2, tasks - 1);
 		const successDifference = pairedDifference(m.mx, m.vxx, tasks, tq, 'success');
 		const costDifference = pairedDifference(m.my, m.vyy, tasks, tq, column);

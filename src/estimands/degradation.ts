@@ -2,7 +2,7 @@
 // bias of a naive degradation count.
 import { isConfidentlyDegraded, isPossiblyDegraded } from './degraded.ts';
 import type { RunTable, TaskRuns } from './runs.ts';
-import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, mean, perArmAlpha, type Interval } from './stats.ts';
+import { clopperPearsonInterval, hoeffdingInterval, hypergeometricPmf, perArmAlpha, type Interval } from './stats.ts';
 import { TaskIntervals } from './per-task.ts';
 import { armMean, armSum } from './task-runs.ts';
 
@@ -46,7 +46,8 @@ export function armIntervals(outcome: 'binary' | 'reward', perTaskAlpha: number)
 	if (outcome === 'reward') return (sum, runs) => hoeffdingInterval(sum, runs, a);
 	const cache = new Map<number, Interval>();
 	return (sum, runs) => {
-		const key = sum * 4_294_967_296 + runs;
+		// a small integer key for the usual counts (a Map looks those up without boxing them); the rest below 0
+		const key = runs < 32_768 && sum < 32_768 ? sum * 32_768 + runs : -1 - (sum * 4_294_967_296 + runs);
 		let i = cache.get(key);
 		if (i === undefined) cache.set(key, (i = clopperPearsonInterval(sum, runs, a)));
 		return i;
@@ -112,20 +113,34 @@ export function degradationIntervals(table: RunTable, epsilon: number, alpha: nu
 	let possibleWithoutDecline = 0;
 	const ks = new Set<number>();
 	const tasks = new TaskIntervals(table.tasks);
+	// run counts repeat from task to task: the extreme bound and the set of counts are updated only when they change
+	let lastN1 = -1;
+	let lastN0 = -1;
+	let canBeShownDegraded = false;
 	table.tasks.forEach((t, i) => {
 		const n1 = t.treatment.length;
 		const n0 = t.control.length;
-		const controlMean = armMean(t, 'control');
-		const treatedMean = armMean(t, 'treatment');
-		const { lower, upper } = taskBounds(arm, t);
-		const canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
+		// each arm's sum once, for its mean and its interval (taskBounds, with the sums at hand)
+		const s0 = armSum(t, 'control');
+		const s1 = armSum(t, 'treatment');
+		const controlMean = s0 / n0;
+		const treatedMean = s1 / n1;
+		const i1 = arm(s1, n1);
+		const i0 = arm(s0, n0);
+		const lower = i1.lower - i0.upper;
+		const upper = i1.upper - i0.lower;
+		if (n1 !== lastN1 || n0 !== lastN0) {
+			canBeShownDegraded = extremeUpper(arm, n1, n0) < -epsilon;
+			ks.add(n0).add(n1);
+			lastN1 = n1;
+			lastN0 = n0;
+		}
 		if (!canBeShownDegraded) tooFew++;
 		if (upper < -epsilon) confident++;
 		const estimate = treatedMean - controlMean;
 		const reachesBelowMargin = lower < -epsilon;
 		if (reachesBelowMargin) possible++;
 		if (reachesBelowMargin && !isPossiblyDegraded({ lower, estimate }, epsilon)) possibleWithoutDecline++;
-		ks.add(n0).add(n1);
 		tasks.set(i, {
 			nControl: n0,
 			nTreatment: n1,
@@ -195,22 +210,24 @@ export interface PlugInBias {
 export function plugInBias(table: RunTable): PlugInBias {
 	// by run counts (both below 2^26: the reader's size limit allows far fewer runs), then by successes
 	const naive = new Map<number, Map<number, number>>();
-	const below = table.tasks.filter((t) => armMean(t, 'treatment') < armMean(t, 'control')).length;
-	const expected =
-		table.outcome === 'binary'
-			? mean(
-					table.tasks.map((t) => {
-						// the probability depends only on (successes, runs per arm): computed once per distinct triple
-						const s = armSum(t, 'control') + armSum(t, 'treatment');
-						const runs = t.control.length * 67_108_864 + t.treatment.length;
-						let bySuccesses = naive.get(runs);
-						if (!bySuccesses) naive.set(runs, (bySuccesses = new Map()));
-						let p = bySuccesses.get(s);
-						if (p === undefined) bySuccesses.set(s, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
-						return p;
-					}),
-				)
-			: null;
+	let below = 0;
+	for (const t of table.tasks) if (armMean(t, 'treatment') < armMean(t, 'control')) below++;
+	let expected: number | null = null;
+	if (table.outcome === 'binary') {
+		// the mean over tasks (summed in table order, as mean() sums a list), with no list of a million probabilities
+		let sum = 0;
+		for (const t of table.tasks) {
+			// the probability depends only on (successes, runs per arm): computed once per distinct triple
+			const s = armSum(t, 'control') + armSum(t, 'treatment');
+			const runs = t.control.length * 67_108_864 + t.treatment.length;
+			let bySuccesses = naive.get(runs);
+			if (!bySuccesses) naive.set(runs, (bySuccesses = new Map()));
+			let p = bySuccesses.get(s);
+			if (p === undefined) bySuccesses.set(s, (p = naiveDegradationGivenTotal(s, t.control.length, t.treatment.length)));
+			sum += p;
+		}
+		expected = sum / table.tasks.length;
+	}
 	return {
 		observedShare: below / table.tasks.length,
 		observedCount: below,

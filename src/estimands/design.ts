@@ -1,6 +1,6 @@
 // The design summary: tasks, runs per arm, pairs, run-to-run variance, and the coupling assumed.
 import type { OneArmTasks, RunTable } from './runs.ts';
-import { mean, sampleVariance } from './stats.ts';
+import { sampleVariance } from './stats.ts';
 import { pairsOf } from './task-runs.ts';
 
 /** Counts describing the design: tasks, runs per arm, pairs. */
@@ -21,30 +21,39 @@ export interface DesignSummary {
 
 /** Summarises the design of a run table (see {@link DesignSummary}). */
 export function describeDesign(table: RunTable): DesignSummary {
-	const counts = (arm: 'control' | 'treatment') => table.tasks.map((t) => t[arm].length);
-	// a loop, not Math.min(...xs): spreading a data-sized array overflows the call stack
-	const range = (xs: number[]) => {
+	// run counts per arm: the fewest, the most and the sum, in one loop over the tasks (no list of a
+	// million counts; a loop, not Math.min(...xs), which overflows the call stack on a data-sized list)
+	const runsOf = (arm: 'control' | 'treatment') => {
 		let min = Infinity;
 		let max = -Infinity;
-		for (const x of xs) {
+		let sum = 0;
+		for (const t of table.tasks) {
+			const x = t[arm].length;
 			if (x < min) min = x;
 			if (x > max) max = x;
+			sum += x;
 		}
-		return { min, max };
+		return { range: { min, max }, sum };
 	};
-	const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+	// the mean, over tasks with two runs or more in the arm, of the variance of their runs' success
 	const variance = (arm: 'control' | 'treatment') => {
-		const vs = table.tasks.filter((t) => t[arm].length >= 2).map((t) => sampleVariance(t[arm].map((r) => r.success)));
-		return vs.length === 0 ? null : { value: mean(vs), tasks: vs.length };
+		let sum = 0;
+		let tasks = 0;
+		for (const t of table.tasks) {
+			if (t[arm].length < 2) continue;
+			sum += sampleVariance(t[arm].map((r) => r.success));
+			tasks++;
+		}
+		return tasks === 0 ? null : { value: sum / tasks, tasks };
 	};
 	let pairs = 0;
 	for (const t of table.tasks) pairs += pairsOf(t);
-	const n = { control: counts('control'), treatment: counts('treatment') };
-	const totalRuns = { control: sum(n.control), treatment: sum(n.treatment) };
+	const n = { control: runsOf('control'), treatment: runsOf('treatment') };
+	const totalRuns = { control: n.control.sum, treatment: n.treatment.sum };
 	return {
 		tasks: table.tasks.length,
 		outcome: table.outcome,
-		runsPerArm: { control: range(n.control), treatment: range(n.treatment) },
+		runsPerArm: { control: n.control.range, treatment: n.treatment.range },
 		totalRuns,
 		pairs,
 		unpairedRuns: totalRuns.control + totalRuns.treatment - 2 * pairs,

@@ -6,14 +6,16 @@
 function hashRange(text: string, start: number, end: number): number {
 	let h = 0x811c9dc5;
 	for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-	return h;
+	// an int32, as the table keeps it (the empty name's hash is the offset basis, past 2^31)
+	return h | 0;
 }
 
 /** Names and their ids (0, 1, 2, … in order of first appearance), in an open-addressing table. */
 export class NameIds {
 	/** The names by id. */
 	readonly names: string[] = [];
-	#hashes: number[] = [];
+	/** The hashes by id (int32: a number[] of them would hold most as doubles), grown by doubling. */
+	#hashes = new Int32Array(1024);
 	#slots = new Int32Array(1024).fill(-1);
 
 	/** The id of the name text[start, end), given a new id when it is new. */
@@ -31,7 +33,12 @@ export class NameIds {
 		}
 		const id = this.names.length;
 		this.names.push(text.slice(start, end));
-		this.#hashes.push(h);
+		if (id === this.#hashes.length) {
+			const hashes = new Int32Array(2 * id);
+			hashes.set(this.#hashes);
+			this.#hashes = hashes;
+		}
+		this.#hashes[id] = h;
 		this.#slots[slot] = id;
 		// at most half full, so probes stay short
 		if (2 * this.names.length > this.#slots.length) this.#grow();

@@ -1,7 +1,7 @@
 // The report's per-task lists (the total effect's differences, the degradation section's intervals),
 // kept in typed columns: a million tasks hold 8 to 40 bytes each here, where a million objects held
 // 50 to 160. Each is read like an array and written to JSON as one.
-import { JsonArrayOf } from '../lib/json-stream.ts';
+import { asciiBytes, JsonArrayOf, NUMBER_ROOM, type ElementBytes, type JsonBytes } from '../lib/json-stream.ts';
 import type { TaskRuns } from './runs.ts';
 
 /** One task's simultaneous interval for μ1(x) − μ0(x). */
@@ -25,8 +25,13 @@ export interface TaskInterval {
 	canBeShownDegraded: boolean;
 }
 
-/** A number as JSON writes it: NaN and the infinities as null. */
-const num = (x: number): string => (Number.isFinite(x) ? String(x) : 'null');
+/** An object's keys written as JSON.stringify(…, null, 2) writes them at `indent`, each with what leads up to its value, as bytes. */
+function keyBytes(indent: string, keys: readonly string[]): Uint8Array[] {
+	return keys.map((k, i) => asciiBytes(`${i === 0 ? '{' : ','}\n${indent}  ${JSON.stringify(k)}: `));
+}
+
+const TRUE = asciiBytes('true');
+const FALSE = asciiBytes('false');
 
 const CONFIDENT = 1;
 const POSSIBLE = 2;
@@ -123,16 +128,69 @@ export class TaskIntervals extends JsonArrayOf<TaskInterval> implements Iterable
 		return true;
 	}
 
-	/** Each interval's JSON text, as JSON.stringify(interval, null, 2) writes it at this indentation, made from the columns. */
-	override *elementTexts(indent: string): Iterable<string> {
-		const at = `,\n${indent}  `;
+	/** Each interval's JSON text, as JSON.stringify(interval, null, 2) writes it at this indentation, written from the columns as bytes. */
+	override elementBytes(indent: string): ElementBytes {
+		const [task, line, nControl, nTreatment, controlMean, treatedMean, estimate, lower, upper, confident, possible, reaches, canBeShown] = keyBytes(indent, [
+			'task',
+			'line',
+			'nControl',
+			'nTreatment',
+			'controlMean',
+			'treatedMean',
+			'estimate',
+			'lower',
+			'upper',
+			'confidentlyDegraded',
+			'possiblyDegraded',
+			'reachesBelowMargin',
+			'canBeShownDegraded',
+		]);
+		const end = asciiBytes(`\n${indent}}`);
+		// everything but the name, with room for each number
+		const fixed = 250 + 13 * indent.length + 8 * NUMBER_ROOM;
+		const tasks = this.#tasks;
+		const runs = this.#runs;
 		const v = this.#values;
-		for (let i = 0; i < this.length; i++) {
-			const f = this.#flags[i]!;
-			const controlMean = v[4 * i]!;
-			const treatedMean = v[4 * i + 1]!;
-			yield `{\n${indent}  "task": ${JSON.stringify(this.#tasks[i]!.task)}${at}"line": ${num(this.#tasks[i]!.line)}${at}"nControl": ${this.#runs[2 * i]}${at}"nTreatment": ${this.#runs[2 * i + 1]}${at}"controlMean": ${num(controlMean)}${at}"treatedMean": ${num(treatedMean)}${at}"estimate": ${num(treatedMean - controlMean)}${at}"lower": ${num(v[4 * i + 2]!)}${at}"upper": ${num(v[4 * i + 3]!)}${at}"confidentlyDegraded": ${(f & CONFIDENT) !== 0}${at}"possiblyDegraded": ${(f & POSSIBLE) !== 0}${at}"reachesBelowMargin": ${(f & REACHES) !== 0}${at}"canBeShownDegraded": ${(f & CAN_BE_SHOWN) !== 0}\n${indent}}`;
-		}
+		const flags = this.#flags;
+		const flag = (out: JsonBytes, on: boolean) => out.raw(on ? TRUE : FALSE);
+		return {
+			count: this.length,
+			write(out: JsonBytes, i: number): void {
+				const t = tasks[i]!;
+				out.room(fixed);
+				out.raw(task!);
+				out.str(t.task);
+				out.room(fixed);
+				out.raw(line!);
+				out.num(t.line);
+				out.raw(nControl!);
+				out.int(runs[2 * i]!);
+				out.raw(nTreatment!);
+				out.int(runs[2 * i + 1]!);
+				const c = v[4 * i]!;
+				const tr = v[4 * i + 1]!;
+				out.raw(controlMean!);
+				out.num(c);
+				out.raw(treatedMean!);
+				out.num(tr);
+				out.raw(estimate!);
+				out.num(tr - c);
+				out.raw(lower!);
+				out.num(v[4 * i + 2]!);
+				out.raw(upper!);
+				out.num(v[4 * i + 3]!);
+				const f = flags[i]!;
+				out.raw(confident!);
+				flag(out, (f & CONFIDENT) !== 0);
+				out.raw(possible!);
+				flag(out, (f & POSSIBLE) !== 0);
+				out.raw(reaches!);
+				flag(out, (f & REACHES) !== 0);
+				out.raw(canBeShown!);
+				flag(out, (f & CAN_BE_SHOWN) !== 0);
+				out.raw(end);
+			},
+		};
 	}
 
 	/** JSON.stringify writes the list as the array of its intervals. */
@@ -176,9 +234,25 @@ export class TaskDifferences extends JsonArrayOf<TaskDifference> implements Iter
 		for (let i = 0; i < this.length; i++) yield this.at(i)!;
 	}
 
-	override *elementTexts(indent: string): Iterable<string> {
-		for (let i = 0; i < this.length; i++)
-			yield `{\n${indent}  "task": ${JSON.stringify(this.#tasks[i]!.task)},\n${indent}  "difference": ${num(this.values[i]!)}\n${indent}}`;
+	/** Each difference's JSON text, as JSON.stringify writes it at this indentation, written from the column as bytes. */
+	override elementBytes(indent: string): ElementBytes {
+		const [task, difference] = keyBytes(indent, ['task', 'difference']) as [Uint8Array, Uint8Array];
+		const end = asciiBytes(`\n${indent}}`);
+		const fixed = 40 + 2 * indent.length + NUMBER_ROOM;
+		const tasks = this.#tasks;
+		const values = this.values;
+		return {
+			count: this.length,
+			write(out: JsonBytes, i: number): void {
+				out.room(fixed);
+				out.raw(task);
+				out.str(tasks[i]!.task);
+				out.room(fixed);
+				out.raw(difference);
+				out.num(values[i]!);
+				out.raw(end);
+			},
+		};
 	}
 
 	/** JSON.stringify writes the list as the array of its differences. */

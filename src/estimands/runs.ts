@@ -207,7 +207,16 @@ interface Rows {
 	/** Whether the problem limit is reached with errors (see TableProblems.full): rows are then counted, not kept. */
 	full: () => boolean;
 	/** The previous row's arm, its row count and its id. */
-	last: { arm: string; armRows: { count: number }; armId: number };
+	last: ArmSeen;
+	/** The arm seen before the last one (arms often alternate row by row). */
+	before: ArmSeen;
+}
+
+/** An arm as {@link keepRow} last saw it. */
+interface ArmSeen {
+	arm: string;
+	armRows: { count: number };
+	armId: number;
 }
 
 /** Column positions, looked up once from the header rather than once per field. */
@@ -272,6 +281,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 		rowCount: 0,
 		full: () => problems.full,
 		last: { arm: '', armRows: { count: 0 }, armId: -1 },
+		before: { arm: '', armRows: { count: 0 }, armId: -1 },
 	};
 	let columns: Columns | null = null;
 	let sawHeader = false;
@@ -283,7 +293,7 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 			if (columns) {
 				rows.hasTrigger = columns.triggered >= 0;
 				rows.costColumns = columns.costs.map(([c]) => c);
-				store = new RowColumns(columns.costs.length);
+				store = new RowColumns(columns.costs.length, lineCount(text));
 			}
 		} else if (columns) readRecord(row, columns, rows, store!, problems);
 	};
@@ -295,6 +305,13 @@ function readRows(text: string, problems: TableProblems): { rows: Rows; store: R
 		});
 	} else parseCsv(text, onRow, (e) => problems.error(e.message, e.line));
 	return { rows, store, sawHeader, columns };
+}
+
+/** How many lines the text has at most (line breaks, plus one): no more records than that. */
+function lineCount(text: string): number {
+	let n = 1;
+	for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+	return n;
 }
 
 /** Calls `onLine` with each non-empty line's number and bounds (the text holds no carriage return); a leading byte-order mark is dropped. */
@@ -380,8 +397,15 @@ function readLine(text: string, start: number, end: number, line: number, at: Co
 		if (v < 0) return general();
 		costs[c] = v;
 	}
-	const last = rows.last;
-	const arm = ae - as === last.arm.length && text.startsWith(last.arm, as) ? last.arm : text.slice(as, ae);
+	// the arm's name as keepRow last saw it, when it is one of the last two: no string made
+	const { last, before } = rows;
+	const armLength = ae - as;
+	const arm =
+		armLength === last.arm.length && text.startsWith(last.arm, as)
+			? last.arm
+			: armLength === before.arm.length && text.startsWith(before.arm, as)
+				? before.arm
+				: text.slice(as, ae);
 	keepRow(rows, store, line, rows.full() ? -1 : rows.tasks.idOfRange(text, ts, te), arm, run, success, trig);
 }
 
@@ -390,18 +414,18 @@ const TRIGGER_BLANK = -1;
 const TRIGGER_OTHER = 2;
 
 /**
- * The usable rows of the file, one entry per row in file order across typed arrays that grow by
- * doubling. Cost values are NaN where the row has none.
+ * The usable rows of the file, one entry per row in file order across typed arrays made as long as
+ * the file has lines (they grow by doubling past that). Cost values are NaN where the row has none.
  */
 class RowColumns {
 	length = 0;
-	private capacity = 1024;
-	task = new Int32Array(this.capacity);
-	arm = new Int32Array(this.capacity);
-	line = new Int32Array(this.capacity);
-	run = new Float64Array(this.capacity);
-	success = new Float64Array(this.capacity);
-	trigger = new Int8Array(this.capacity);
+	private capacity: number;
+	task: Int32Array;
+	arm: Int32Array;
+	line: Int32Array;
+	run: Float64Array;
+	success: Float64Array;
+	trigger: Int8Array;
 	costs: Float64Array[];
 	/** Arm names by id, and ids by name. */
 	readonly armNames: string[] = [];
@@ -410,7 +434,15 @@ class RowColumns {
 	readonly triggerText = new Map<number, string>();
 	/** One row's cost values while it is read. */
 	readonly scratch: Float64Array;
-	constructor(costColumns: number) {
+	/** Columns for `capacity` rows to start with (the lines of the file: no column then grows). */
+	constructor(costColumns: number, capacity = 1024) {
+		const n = (this.capacity = Math.max(1, capacity));
+		this.task = new Int32Array(n);
+		this.arm = new Int32Array(n);
+		this.line = new Int32Array(n);
+		this.run = new Float64Array(n);
+		this.success = new Float64Array(n);
+		this.trigger = new Int8Array(n);
 		this.costs = Array.from({ length: costColumns }, () => new Float64Array(this.capacity));
 		this.scratch = new Float64Array(costColumns);
 	}
@@ -493,7 +525,16 @@ interface Grouped {
 	isDuplicate: Uint8Array;
 	/** The line of the run with this index in this arm of `tasks[k]` (not a duplicate). */
 	lineOf: (k: number, arm: string, run: number) => number;
+	/**
+	 * By entry of `tasks`: {@link PAIRED} when both arms have runs, with the same indices in the same
+	 * order, {@link PAIRED_SINGLE} when they are one run each, else 0: what the pairing check needs to
+	 * know of most tasks, without reading them again.
+	 */
+	paired: Uint8Array;
 }
+
+const PAIRED = 1;
+const PAIRED_SINGLE = 2;
 
 /** Distinct runs shared at most; past this many, runs are made one per row. */
 const SHARED_RUNS_LIMIT = 1 << 16;
@@ -517,6 +558,7 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 	const next = start.slice(0, taskCount);
 	for (let i = 0; i < n; i++) order[next[store.task[i]!]!++] = i;
 	const isDuplicate = new Uint8Array(n);
+	const paired = new Uint8Array(taskCount);
 	const duplicates: Duplicate[] = [];
 	const tasks: TaskRuns[] = [];
 	const costNames = rows.costColumns;
@@ -553,17 +595,20 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 	};
 	// a one-run arm of a shared run is a shared list too (read-only by its type; a frozen array is slower to read)
 	const singles = new Map<Run, Run[]>();
-	// a list grown by push keeps room for more; a copy is its exact length (a million tasks of one run each)
-	const exact = (runs: Run[] | null): Run[] => (runs === null ? [] : (runs.length === 1 && singles.get(runs[0]!)) || runs.slice());
+	// an arm's runs: its one run, or its list once it has two. A list grown by push keeps room for more;
+	// a copy is its exact length, and a one-run arm makes no list of its own (a million tasks of one run each)
+	const exact = (one: Run | null, runs: Run[] | null): Run[] => (runs !== null ? runs.slice() : one === null ? [] : (singles.get(one) ?? [one]));
 	// the task id of each entry of `tasks`, to find a run's line again
-	const ids: number[] = [];
+	const ids = new Int32Array(taskCount);
 	for (let k = 0; k < taskCount; k++) {
 		const from = start[k]!;
 		const to = start[k + 1]!;
 		// (arm, run) → first line, for a task with many rows
 		const seen = to - from >= SCAN_LIMIT ? new Map<number, Map<number, number>>() : null;
-		let control: Run[] | null = null;
-		let treatment: Run[] | null = null;
+		let control: Run | null = null;
+		let treatment: Run | null = null;
+		let controls: Run[] | null = null;
+		let treatments: Run[] | null = null;
 		let firstLine = 0;
 		for (let j = from; j < to; j++) {
 			const i = order[j]!;
@@ -592,14 +637,24 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 			if (arms === null || (arm !== arms.control && arm !== arms.treatment)) continue;
 			// rows are in file order within the task: the first compared row has its first line
 			if (control === null && treatment === null) firstLine = store.line[i]!;
-			if (arm === arms.control) (control ??= []).push(makeRun(i, false));
-			else (treatment ??= []).push(makeRun(i, true));
+			if (arm === arms.control) {
+				const r = makeRun(i, false);
+				if (control === null) control = r;
+				else (controls ??= [control]).push(r);
+			} else {
+				const r = makeRun(i, true);
+				if (treatment === null) treatment = r;
+				else (treatments ??= [treatment]).push(r);
+			}
 		}
 		if (control === null && treatment === null) continue;
-		const c = exact(control);
-		const t = exact(treatment);
+		const c = exact(control, controls);
+		const t = exact(treatment, treatments);
+		let same = c.length > 0 && c.length === t.length;
+		for (let i = 0; same && i < c.length; i++) same = c[i]!.run === t[i]!.run;
+		paired[tasks.length] = !same ? 0 : c.length === 1 ? PAIRED_SINGLE : PAIRED;
+		ids[tasks.length] = k;
 		tasks.push({ task: rows.tasks.names[k]!, line: firstLine, control: c, treatment: t });
-		ids.push(k);
 	}
 	duplicates.sort((a, b) => a.line - b.line);
 	const lineOf = (k: number, arm: string, run: number): number => {
@@ -611,7 +666,7 @@ function groupRuns(store: RowColumns, rows: Rows, arms: { control: number; treat
 		}
 		return tasks[k]!.line;
 	};
-	return { tasks, duplicates, isDuplicate, lineOf };
+	return { tasks, duplicates, isDuplicate, lineOf, paired };
 }
 
 /** Checks one record's fields and files its run under its task and arm. */
@@ -660,17 +715,20 @@ function keepRow(rows: Rows, store: RowColumns, line: number, taskId: number, ar
 	// past the problem limit, with errors, no table will be made: rows are counted, not kept
 	if (rows.full()) return;
 	if (arm === '') return;
-	// rows of one arm usually come together: the last arm is checked before the maps
-	const last = rows.last;
+	// rows of one arm usually come together, or two arms alternate: the last two arms are checked before the maps
+	let last = rows.last;
 	if (arm !== last.arm) {
-		let rowsOfArm = rows.armRows.get(arm);
-		if (!rowsOfArm) {
-			rows.armRows.set(arm, (rowsOfArm = { count: 0 }));
-			rows.armLines.set(arm, line);
+		const before = rows.before;
+		rows.before = last;
+		if (arm === before.arm) rows.last = last = before;
+		else {
+			let rowsOfArm = rows.armRows.get(arm);
+			if (!rowsOfArm) {
+				rows.armRows.set(arm, (rowsOfArm = { count: 0 }));
+				rows.armLines.set(arm, line);
+			}
+			rows.last = last = { arm, armRows: rowsOfArm, armId: store.armId(arm) };
 		}
-		last.arm = arm;
-		last.armRows = rowsOfArm;
-		last.armId = store.armId(arm);
 	}
 	last.armRows.count++;
 	if (success !== null && success !== 0 && success !== 1) rows.nonBinaryArms.add(arm);
@@ -772,7 +830,7 @@ function checkTriggers(store: RowColumns, isDuplicate: Uint8Array, treatment: st
  * them. No task in both arms is an error.
  */
 function checkPairing(
-	{ tasks, lineOf }: Pick<Grouped, 'tasks' | 'lineOf'>,
+	{ tasks, lineOf, paired }: Pick<Grouped, 'tasks' | 'lineOf' | 'paired'>,
 	{ control, treatment }: { control: string; treatment: string },
 	problems: TableProblems,
 ): OneArmTasks {
@@ -783,6 +841,18 @@ function checkPairing(
 	const unpaired: { task: string; line: number; arm: string; run: number }[] = [];
 	let unpairedCount = 0;
 	for (let k = 0; k < tasks.length; k++) {
+		// most tasks are settled by groupRuns' note: both arms, runs paired (one each, or more)
+		const code = paired[k];
+		if (code === PAIRED) {
+			bothArms++;
+			continue;
+		}
+		if (code === PAIRED_SINGLE) {
+			bothArms++;
+			singleCount++;
+			if (single.length < WARNING_LIMIT) single.push({ task: tasks[k]!.task, line: tasks[k]!.line, arms: [control, treatment] });
+			continue;
+		}
 		const { task, line, control: c, treatment: tr } = tasks[k]!;
 		if (c.length === 0 || tr.length === 0) {
 			// the task's first line is its present arm's
@@ -800,7 +870,9 @@ function checkPairing(
 			if (single.length < WARNING_LIMIT) single.push({ task, line, arms: [control, treatment].filter((a) => (a === control ? c : tr).length === 1) });
 		}
 		// partners by run index: the common case, the same indices in the same order, needs no lookup
-		if (c.length !== tr.length || c.some((r, i) => r.run !== tr[i]!.run)) {
+		let same = c.length === tr.length;
+		for (let i = 0; same && i < c.length; i++) same = c[i]!.run === tr[i]!.run;
+		if (!same) {
 			const note = (r: Run, arm: string) => {
 				unpairedCount++;
 				if (unpaired.length < WARNING_LIMIT) unpaired.push({ task, line: lineOf(k, arm, r.run), arm, run: r.run });
@@ -835,13 +907,17 @@ function checkPairing(
 
 /** The validated table: tasks with runs in both compared arms, each arm's runs sorted by index. */
 function assembleTable(tasks: TaskRuns[], rows: Rows, { control, treatment }: { control: string; treatment: string }, oneArmTasks: OneArmTasks): RunTable {
-	const both: TaskRuns[] = [];
-	for (const t of tasks) {
+	// the one-arm tasks are taken out of the list in place: no second list of a million tasks
+	const both = tasks;
+	let kept = 0;
+	for (let k = 0; k < tasks.length; k++) {
+		const t = tasks[k]!;
 		if (t.control.length === 0 || t.treatment.length === 0) continue;
 		t.control = inOrder(t.control);
 		t.treatment = inOrder(t.treatment);
-		both.push(t);
+		both[kept++] = t;
 	}
+	both.length = kept;
 	const outcome = rows.nonBinaryArms.has(control) || rows.nonBinaryArms.has(treatment) ? 'reward' : 'binary';
 	return { control, treatment, outcome, hasTrigger: rows.hasTrigger, costColumns: rows.costColumns, tasks: both, oneArmTasks };
 }

@@ -280,14 +280,14 @@ export function binomialPmfExact(k: number, n: number, p: Fraction): Fraction {
 }
 
 /** Arithmetic mean (NaN for an empty list). */
-export function mean(values: readonly number[]): number {
+export function mean(values: readonly number[] | Float64Array): number {
 	let s = 0;
 	for (const v of values) s += v;
 	return s / values.length;
 }
 
 /** Sample variance with denominator n − 1 (NaN with fewer than two values). */
-export function sampleVariance(values: readonly number[]): number {
+export function sampleVariance(values: readonly number[] | Float64Array): number {
 	if (values.length < 2) return NaN;
 	const m = mean(values);
 	let s = 0;
@@ -335,7 +335,7 @@ export function wilsonIntervalCC(m: number, n: number, alpha: number): Interval 
  * A smaller φ gives a wider interval. For means of k runs the outcomes move in steps of 1/k, and
  * the toolkit scales the correction to 1/(2k).
  */
-export function correlationCC(x: readonly number[], y: readonly number[], correction = 0.5): number {
+export function correlationCC(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array, correction = 0.5): number {
 	const n = x.length;
 	if (n < 2) return 0;
 	const mx = mean(x);
@@ -356,7 +356,7 @@ export function correlationCC(x: readonly number[], y: readonly number[], correc
 }
 
 /** Pearson correlation of two equally long lists; 0 when either has no spread (or fewer than two values): correlationCC with no correction. */
-export function correlation(x: readonly number[], y: readonly number[]): number {
+export function correlation(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array): number {
 	return correlationCC(x, y, 0);
 }
 
@@ -382,7 +382,13 @@ export function correlation(x: readonly number[], y: readonly number[]): number 
  * Bernoulli variance bound (see {@link wilsonInterval}); its coverage there is shown by simulation,
  * not by the paper.
  */
-export function pairedScoreInterval(treated: readonly number[], control: readonly number[], alpha: number, continuity = false, runs = 1): Interval {
+export function pairedScoreInterval(
+	treated: readonly number[] | Float64Array,
+	control: readonly number[] | Float64Array,
+	alpha: number,
+	continuity = false,
+	runs = 1,
+): Interval {
 	const n = treated.length;
 	if (n === 0 || control.length !== n) throw new RangeError(`pairedScoreInterval needs two equally long non-empty lists, got ${n} and ${control.length}`);
 	const p1 = mean(treated);

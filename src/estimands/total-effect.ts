@@ -80,21 +80,29 @@ export function boundInterval(table: RunTable, alpha: number): { interval: Inter
  * - fewer than {@link FEW_TASKS} tasks: {@link boundInterval}, which holds however few the tasks.
  */
 export function totalEffect(table: RunTable, alpha: number): TotalEffect {
+	// each task's two arm means and their difference, in columns filled by one loop over the tasks
 	const values = new Float64Array(table.tasks.length);
-	table.tasks.forEach((t, i) => (values[i] = armMean(t, 'treatment') - armMean(t, 'control')));
+	const treated = new Float64Array(table.tasks.length);
+	const control = new Float64Array(table.tasks.length);
+	let oneRun = true;
+	for (let i = 0; i < table.tasks.length; i++) {
+		const t = table.tasks[i]!;
+		treated[i] = armMean(t, 'treatment');
+		control[i] = armMean(t, 'control');
+		values[i] = treated[i]! - control[i]!;
+		if (t.control.length !== 1 || t.treatment.length !== 1) oneRun = false;
+	}
 	const perTask = new TaskDifferences(table.tasks, values);
-	const d = Array.from(values);
+	// read in place: the list's own column, not a copy of a million numbers
+	const d = values;
 	const n = d.length;
 	const estimate = mean(d);
 	const sd = n < 2 ? null : Math.sqrt(sampleVariance(d));
 	const se = sd === null ? null : sd / Math.sqrt(n);
-	const treated = table.tasks.map((t) => armMean(t, 'treatment'));
-	const control = table.tasks.map((t) => armMean(t, 'control'));
-	const rate = (xs: number[]): ArmRate => {
+	const rate = (xs: Float64Array): ArmRate => {
 		const m = mean(xs);
 		return { mean: m, interval: wilsonInterval(Math.min(1, Math.max(0, m)), n, alpha) };
 	};
-	const oneRun = table.tasks.every((t) => t.control.length === 1 && t.treatment.length === 1);
 	const arms = {
 		control: rate(control),
 		treatment: rate(treated),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/estimands/estimands.ts';
 import { jsonReport } from '../../src/estimands/report.ts';
 import { parseRunTable } from '../../src/estimands/runs.ts';
-import { JsonArrayOf, jsonChunks, writeJson } from '../../src/lib/json-stream.ts';
+import { JsonArrayOf, JsonBytes, jsonChunks, writeJson, type ElementBytes } from '../../src/lib/json-stream.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const joined = (value: unknown, chunkSize?: number) => [...jsonChunks(value, chunkSize)].join('');
@@ -91,6 +91,66 @@ describe('jsonChunks', () => {
 		});
 		// the generator form of an array writes what the array itself would
 		expect(joined({ tasks: new JsonArrayOf([...tasks()].slice(0, 50)) })).toBe(JSON.stringify({ tasks: [...tasks()].slice(0, 50) }, null, 2));
+	});
+});
+
+describe('JsonBytes', () => {
+	const numbers = [0, -0, 1, -1, 7, 10, 99, 100, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 1e21, -1 / 3, 0.1, 1e-7, 5e-324, Number.MAX_VALUE, NaN, Infinity, -Infinity];
+	const names = ['a', '', 'say "b"', 'back\\slash', 'c\nd', 'tab\there', '\u007f', 'τ', '😀', 'lone \ud800 surrogate', '\udc00'];
+
+	/** Numbers and names written as an array by an element writer: the same text as JSON.stringify's. */
+	class Written extends JsonArrayOf<unknown> {
+		override elementBytes(): ElementBytes {
+			return {
+				count: numbers.length + names.length,
+				write(out, i) {
+					out.room(64);
+					if (i < numbers.length) out.num(numbers[i]!);
+					else out.str(names[i - numbers.length]!);
+				},
+			};
+		}
+	}
+
+	it('writes numbers and strings as JSON.stringify does, with room made as it goes', () => {
+		const expected = JSON.stringify({ list: [...numbers, ...names] }, null, 2);
+		expect(joined({ list: new Written() })).toBe(expected);
+		// each number twice, the second time from the cache of recent numbers
+		expect(joined({ list: new Written() }, 8)).toBe(expected);
+		const out = new JsonBytes(4);
+		out.str('x'.repeat(100));
+		expect(new TextDecoder().decode(out.take())).toBe(`"${'x'.repeat(100)}"`);
+	});
+
+	it('reuses a chunk only when asked and the stream holds nothing: a stream that keeps its chunks gets each its own', async () => {
+		const list = Array.from({ length: 3000 }, (_, i) => i);
+		class Ints extends JsonArrayOf<number> {
+			override elementBytes(): ElementBytes {
+				return { count: list.length, write: (out, i) => (out.room(16), out.num(list[i]!)) };
+			}
+		}
+		const kept: Uint8Array[] = [];
+		const keeper = new Writable({
+			write(chunk: Buffer, _enc, done) {
+				kept.push(chunk);
+				done();
+			},
+		});
+		await writeJson(keeper, { list: new Ints() }, 256);
+		expect(Buffer.concat(kept).toString()).toBe(`${JSON.stringify({ list }, null, 2)}\n`);
+		// a stream that has written each chunk when write returns (as a file) may have its buffers written over
+		let copied = '';
+		const buffers = new Set<ArrayBufferLike>();
+		const copier = new Writable({
+			write(chunk: Buffer, _enc, done) {
+				buffers.add(chunk.buffer);
+				copied += chunk.toString();
+				done();
+			},
+		});
+		await writeJson(copier, { list: new Ints() }, 256, true);
+		expect(copied).toBe(`${JSON.stringify({ list }, null, 2)}\n`);
+		expect(buffers.size).toBeLessThan(kept.length / 2);
 	});
 });
 
