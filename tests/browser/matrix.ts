@@ -1,14 +1,13 @@
 /** The matrix page as the tests read it: the test corpus's rows, and the ids of the rows a page shows. */
 import type { Page } from 'playwright-core';
-import { loadCorpus } from '../../src/corpus/load.ts';
+import { loadCorpus, type Corpus } from '../../src/corpus/load.ts';
 import { matrixRow } from '../../src/views/matrix.ts';
 import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
 
 export type Row = ReturnType<typeof matrixRow>;
 
-/** The matrix rows of the records the test site was built from (tests/browser/global-setup.ts). */
-export function testRows(): Row[] {
-	const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
+/** The matrix rows of the records the test site was built from (tests/browser/global-setup.ts); a file that has loaded them passes its corpus. */
+export function testRows(corpus: Corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES })): Row[] {
 	return corpus.studies.map((s) => matrixRow(s.data, corpus.framework!));
 }
 

@@ -11,6 +11,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Facet } from '../../src/views/matrix.ts';
+import { quantityReadings } from '../../src/schema/labels.ts';
 import { ROOT, SCREENSHOTS, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { openPage, useBrowser } from './browser.ts';
 import { idsOf, testRows, visibleIds, type Row } from './matrix.ts';
@@ -18,11 +19,11 @@ import { idsOf, testRows, visibleIds, type Row } from './matrix.ts';
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
-const rows = testRows();
+const rows = testRows(corpus);
 const N = rows.length;
 /** A browser fixture (tests/fixtures/browser) with comparisons, a paper the review does not cite and a quantity. */
 const FIXTURE = corpus.studies.find((s) => s.data.id === 'browser-comparisons-fixture')!.data;
-const fixtureQuantity = ((q) => (typeof q === 'string' ? q : q.id))(FIXTURE.quantities[0]!);
+const fixtureQuantity = quantityReadings(FIXTURE, corpus.framework!)[0]!.id;
 const ids = (pred: (r: Row) => boolean) => idsOf(rows, pred);
 
 describe.runIf(hasChromium)('built site', () => {
@@ -385,9 +386,8 @@ describe.runIf(hasChromium)('built site', () => {
 
 	it('framework terms have anchors and the quantities page lists the studies estimating each', async () => {
 		const { page } = await openPage(browser());
-		const quantity = fixtureQuantity;
-		await page.goto(`${siteUrl}/framework/quantities/#${quantity}`);
-		const row = page.locator(`tr#${quantity}`);
+		await page.goto(`${siteUrl}/framework/quantities/#${fixtureQuantity}`);
+		const row = page.locator(`tr#${fixtureQuantity}`);
 		await expect(row.locator(`a[href$="studies/${FIXTURE.id}/"]`).count()).resolves.toBe(1);
 		// a paper the review does not cite is listed by its record's id
 		await page.goto(`${siteUrl}/references/#study-${FIXTURE.id}`);

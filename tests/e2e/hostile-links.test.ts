@@ -6,12 +6,12 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../browser/browser.ts';
-import { idsOf, testRows, visibleIds } from '../browser/matrix.ts';
+import { idsOf, testRows, visibleIds, type Row } from '../browser/matrix.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
 const rows = testRows();
-const ids = (pred: (r: (typeof rows)[number]) => boolean) => idsOf(rows, pred);
+const ids = (pred: (r: Row) => boolean) => idsOf(rows, pred);
 
 describe.runIf(hasChromium)('hostile links', () => {
 	const browser = useBrowser();

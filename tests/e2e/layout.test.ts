@@ -4,11 +4,11 @@
  * 1366 px and in both colour schemes. Moved here from tests/browser (npm test keeps the journeys,
  * this file the look at each size): `npm run test:full`.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { statusDisplay } from '../../src/schema/labels.ts';
 import { SCREENSHOTS } from '../helpers/paths.ts';
-import { mkdirSync } from 'node:fs';
 import { openPage, useBrowser } from '../browser/browser.ts';
 import { visibleIds } from '../browser/matrix.ts';
 
