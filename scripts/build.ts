@@ -206,7 +206,7 @@ function removeLeftovers({ outDir }: Folders, io: CliIo): void {
 /** The validated corpus, its problems reported; undefined (with the reason said) when a record has an error. */
 function validate({ root, shown }: Folders, io: CliIo, { currentCorpus, forgetPositions }: BuildModules): Corpus | undefined {
 	// validated here once; Astro's content loaders reuse this corpus (currentCorpus keeps it)
-	const corpus = currentCorpus({ root, studiesDir: io.env['STUDIES_DIR'] ?? 'studies' });
+	const corpus = currentCorpus({ root, studiesDir: io.env['STUDIES_DIR'] ?? 'studies', lean: true });
 	const { errors } = countBySeverity(corpus.problems);
 	if (corpus.problems.length > 0 || errors > 0) {
 		say(io.stdout, formatReport(corpus.problems, corpus.fileCount, { color: Boolean(io.stdout.isTTY) && !io.env['NO_COLOR'] }));

@@ -335,11 +335,23 @@ export function parseYaml(file: string, source: string): ParseResult {
 	} catch (err) {
 		return { ok: false, problems: [fromYamlException(file, err)] };
 	}
-	// The positions are found again, by the same walk, when something asks for one (a problem to place).
-	const positions = new PositionMap(undefined, (map) => {
-		new EventWalk(file, source, new LineIndex(source), map).walk(parseEvents(source, { filename: file, maxDepth: MAX_DEPTH }));
+	return { ok: true, data: docsOut[0], positions: positionsOnDemand(file, () => source), source, problems: walk.recoverable };
+}
+
+/**
+ * The positions of a file that parsed, found again by the same walk when something first asks for
+ * one (a problem to place), from the text `text()` gives then: the text as parsed, or the file read
+ * again (a build keeps no record's text, src/corpus/load.ts).
+ */
+export function positionsOnDemand(file: string, text: () => string): PositionMap {
+	return new PositionMap(undefined, (map) => {
+		const source = text();
+		try {
+			new EventWalk(file, source, new LineIndex(source), map).walk(parseEvents(source, { filename: file, maxDepth: MAX_DEPTH }));
+		} catch {
+			// a file changed since it parsed, and no longer parses: its values have no position left
+		}
 	});
-	return { ok: true, data: docsOut[0], positions, source, problems: walk.recoverable };
 }
 
 /** The event stream without the repeated keys at `keys` and their values (a scalar or a whole subtree). */
