@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
 import { buildSlot } from '../lib/build-context.ts';
-import { spacedForIndex } from './index-text.ts';
+import { spacedForIndex, withoutIgnored } from './index-text.ts';
 
 /** How long the last index took, in ms: scripts/build.ts reports this stage separately (benchmarks read it). */
 export const pagefindMs = buildSlot<number>('pagefind-ms');
@@ -33,7 +33,7 @@ export default function pagefind(): AstroIntegration {
 				const added: ({ sourcePath: string } & Awaited<ReturnType<typeof index.addHTMLFile>>)[] = [];
 				let next = read(0);
 				for (const [i, sourcePath] of pages.entries()) {
-					const content = spacedForIndex((await next)!);
+					const content = spacedForIndex(withoutIgnored((await next)!));
 					next = read(i + 1);
 					added.push({ sourcePath, ...(await index.addHTMLFile({ sourcePath: sourcePath.split(path.sep).join('/'), content })) });
 				}
