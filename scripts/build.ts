@@ -263,7 +263,7 @@ async function astroBuild({ root, outDir, shown, tmpDir, cacheDir }: Folders, io
 
 /** The downloads Astro does not write: studies.json, results.csv and each record's YAML. */
 async function writeDownloads({ tmpDir }: Folders, all: Studies, corpus: Corpus, { SITE, BASE, writePiecedDownloads }: BuildModules): Promise<void> {
-	// studies.json and results.csv, a record at a time (src/exports/write-downloads.ts)
+	// the downloads that grow with every record, a record at a time (src/exports/write-downloads.ts)
 	await writePiecedDownloads(path.join(tmpDir, 'data'), { studies: all, framework: corpus.framework!, site: new URL(BASE, SITE), version: pkg.version });
 	// Each record's YAML, byte for byte, for the "view the record" link: a copy, not a page. The
 	// copies run side by side on libuv's threads (one at a time, they took 0.5 s at 1,000 records).

@@ -14,7 +14,9 @@ import {
 	resultsCsvPieces,
 	screeningCsv,
 	resultsLatex,
+	resultsLatexPieces,
 	studiesCsv,
+	studiesCsvPieces,
 	table3Latex,
 	table5Latex,
 	type RecordState,
@@ -90,6 +92,23 @@ function* studiesJsonPieces(ctx: DownloadContext): Generator<string> {
 	yield ctx.studies.length > 0 ? '\n  ],\n' : '],\n';
 	const versions = JSON.stringify({ record_versions: recordVersionsJson(ctx) }, null, 2);
 	yield `${versions.slice(2)}\n`;
+}
+
+/** Whether a key is an array index, which a JavaScript object orders first, ascending, whatever order it was added in. */
+const isArrayIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * The text of `JSON.stringify(Object.fromEntries(items.map((t) => [key(t), value(t)])))` and a line
+ * break, an entry at a time, its keys in the order that object has them (array indices first).
+ */
+function* jsonObjectPieces<T>(items: readonly T[], key: (t: T) => string, value: (t: T) => unknown): Generator<string> {
+	const indexed = items.filter((t) => isArrayIndex(key(t))).sort((a, b) => Number(key(a)) - Number(key(b)));
+	let separator = '{';
+	for (const t of [...indexed, ...items.filter((t) => !isArrayIndex(key(t)))]) {
+		yield `${separator}${JSON.stringify(key(t))}:${JSON.stringify(value(t))}`;
+		separator = ',';
+	}
+	yield separator === '{' ? '{}\n' : '}\n';
 }
 
 /** A study in compare.json: the version is what a citation of the comparison names. */
@@ -195,6 +214,7 @@ export const downloads: readonly Download[] = [
 		description: 'The Table 5 and Table 3 columns, one row per study, with the record’s URL.',
 		type: 'text/csv; charset=utf-8',
 		build: (ctx) => studiesCsv(rows(ctx), studyUrl(ctx.site), recordState),
+		pieces: (ctx) => studiesCsvPieces(rows(ctx), studyUrl(ctx.site), recordState),
 	},
 	{
 		file: 'table5.tex',
@@ -225,6 +245,10 @@ export const downloads: readonly Download[] = [
 		description: 'Each result table of each study as a booktabs longtable that breaks across pages, then the single figures.',
 		type: 'text/x-tex; charset=utf-8',
 		build: (ctx) => latexNotice(ctx) + resultsLatex(ctx.studies),
+		pieces: function* (ctx) {
+			yield latexNotice(ctx);
+			yield* resultsLatexPieces(ctx.studies);
+		},
 	},
 	{
 		file: 'gaps.csv',
@@ -284,6 +308,12 @@ export const downloads: readonly Download[] = [
 		description: 'Each study id with every word of its record, lower case: what the matrix’s text filter searches, loaded only when a reader types.',
 		type: 'application/json; charset=utf-8',
 		build: (ctx) => `${JSON.stringify(Object.fromEntries(rows(ctx).map((r) => [r.id, r.text])))}\n`,
+		pieces: (ctx) =>
+			jsonObjectPieces(
+				rows(ctx),
+				(r) => r.id,
+				(r) => r.text,
+			),
 	},
 	{
 		file: 'study.schema.json',
@@ -299,6 +329,12 @@ export const downloads: readonly Download[] = [
 			'Every record’s short name, current version and fields as labelled text, grouped by axis, each field with where the record says it is reported (when it says); the compare page reads it.',
 		type: 'application/json; charset=utf-8',
 		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareEntry(s, ctx)])))}\n`,
+		pieces: (ctx) =>
+			jsonObjectPieces(
+				ctx.studies,
+				(s) => s.id,
+				(s) => compareEntry(s, ctx),
+			),
 	},
 	{
 		file: 'datapackage.json',

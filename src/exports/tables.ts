@@ -91,6 +91,17 @@ export function studiesCsv(
 	);
 }
 
+/** studies.csv a row at a time: the header, then each study's row, the same text as {@link studiesCsv}. */
+export function* studiesCsvPieces(
+	rows: readonly MatrixRow[],
+	urlOf: (id: string) => string,
+	stateOf: (id: string) => RecordState | undefined = () => undefined,
+): Generator<string> {
+	const columns = [...STUDY_CSV_COLUMNS];
+	yield stringify([], { ...CSV_OPTIONS, columns });
+	for (const r of rows) yield stringify([studyCells(r, urlOf(r.id), stateOf(r.id))], { ...CSV_OPTIONS, header: false, columns });
+}
+
 /** The gap matrix; `sources` (study id -> review or beyond) adds the source facet as a column. */
 export function gapsCsv(analysis: GapAnalysis, sources?: ReadonlyMap<string, string>): string {
 	const columns = ['id', 'study', ...(sources ? ['source'] : [])];
@@ -298,7 +309,11 @@ export function* resultsCsvPieces(studies: readonly Study[]): Generator<string> 
  * figures follow in one longtable.
  */
 export function resultsLatex(studies: readonly Study[]): string {
-	const parts: string[] = [];
+	return [...resultsLatexPieces(studies)].join('');
+}
+
+/** results.tex a table at a time (see {@link resultsLatex}), the tables apart by an empty line. */
+export function* resultsLatexPieces(studies: readonly Study[]): Generator<string> {
 	let n = 0;
 	for (const s of studies) {
 		for (const r of s.results) {
@@ -306,30 +321,25 @@ export function resultsLatex(studies: readonly Study[]): string {
 			n++;
 			const grid = tableGrid(r);
 			const width = (0.9 / (grid.rowDimensions.length + grid.columns.length)).toFixed(3);
-			parts.push(
-				latexTable(
-					`${s.short_name}: ${r.label} (${r.unit}; ${r.location})`,
-					`tab:skill-evidence-result-${n}`,
-					Array.from({ length: grid.rowDimensions.length + grid.columns.length }, () => `p{${width}\\linewidth}`).join(''),
-					[...grid.rowDimensions, ...grid.columns.map((c) => (grid.columnDimension ? `${grid.columnDimension}: ${c}` : c))],
-					grid.rows.map((row) => [...row.keys, ...row.cells.map((c) => (c ? `${c.value}${c.unit ? ` ${c.unit}` : ''}` : '--'))]),
-				),
-			);
+			yield `${n > 1 ? '\n' : ''}${latexTable(
+				`${s.short_name}: ${r.label} (${r.unit}; ${r.location})`,
+				`tab:skill-evidence-result-${n}`,
+				Array.from({ length: grid.rowDimensions.length + grid.columns.length }, () => `p{${width}\\linewidth}`).join(''),
+				[...grid.rowDimensions, ...grid.columns.map((c) => (grid.columnDimension ? `${grid.columnDimension}: ${c}` : c))],
+				grid.rows.map((row) => [...row.keys, ...row.cells.map((c) => (c ? `${c.value}${c.unit ? ` ${c.unit}` : ''}` : '--'))]),
+			)}`;
 		}
 	}
 	const singles = studies.flatMap((s) => s.results.flatMap((r) => ('value' in r ? [[s.short_name, r.label, `${String(r.value)} ${r.unit}`, r.location]] : [])));
 	if (singles.length > 0) {
-		parts.push(
-			latexTable(
-				'Single reported figures, with unit and location in the paper',
-				'tab:skill-evidence-figures',
-				'p{0.15\\linewidth}p{0.4\\linewidth}p{0.2\\linewidth}p{0.15\\linewidth}',
-				['Study', 'Result', 'Value', 'Where'],
-				singles,
-			),
-		);
+		yield `${n > 0 ? '\n' : ''}${latexTable(
+			'Single reported figures, with unit and location in the paper',
+			'tab:skill-evidence-figures',
+			'p{0.15\\linewidth}p{0.4\\linewidth}p{0.2\\linewidth}p{0.15\\linewidth}',
+			['Study', 'Result', 'Value', 'Where'],
+			singles,
+		)}`;
 	}
-	return parts.join('\n');
 }
 
 /** The screened candidates, one row each (data/screening.yaml). */

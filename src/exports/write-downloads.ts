@@ -1,8 +1,11 @@
 /**
- * The downloads that grow with every record (those with `pieces`: studies.json, results.csv),
- * written to a folder a piece at a time. The build script writes them after Astro's build, which
- * then leaves them out (PIECED_DOWNLOADS_AFTER): through Astro, each was a response whose pieces
- * and their joined copy were all held at once, about 0.75 GB at 5,000 records.
+ * The downloads that grow with every record (those with `pieces`: studies.json, results.csv,
+ * compare.json, matrix-words.json, results.tex, studies.csv), written to a folder a piece at a
+ * time. The build script writes them after Astro's build, which then leaves them out
+ * (PIECED_DOWNLOADS_AFTER): through Astro, each was a response whose pieces and their joined copy
+ * were all held at once, about 0.75 GB for the first two at 5,000 records, and the next four
+ * (100 MB of text) were made while Astro bundled and the citations were formatted, the build's
+ * peak.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';

@@ -50,6 +50,25 @@ const allEntries = [...refs, ...contributedPapers(studies, refs).map((c) => ({ .
 const family = (a: string) => cslName(a).family ?? cslName(a).literal;
 
 describe('downloads', () => {
+	it('each file the build writes a piece at a time is the text of its one-piece build, ids that look like numbers included', () => {
+		// an object orders keys like "10" and "2024" first, ascending: the pieces must too
+		const numbered = [...studies, fixture((y) => y.replace('id: fixture-study', 'id: "2024"')), fixture((y) => y.replace('id: fixture-study', 'id: "10"'))];
+		const pieced = downloads.filter((d) => d.pieces);
+		expect(pieced.map((d) => d.file)).toEqual(
+			expect.arrayContaining(['studies.json', 'results.csv', 'compare.json', 'matrix-words.json', 'results.tex', 'studies.csv']),
+		);
+		for (const corpus of [numbered, []]) {
+			const ctx = { studies: corpus, framework: testFramework, site };
+			for (const d of pieced) expect([...d.pieces!(ctx)].join(''), d.file).toBe(d.build(ctx));
+		}
+		expect(Object.keys(JSON.parse(downloads.find((d) => d.file === 'compare.json')!.build({ studies: numbered, framework: testFramework, site })))).toEqual([
+			'10',
+			'2024',
+			'beyond-review',
+			'cites-ref-2',
+		]);
+	});
+
 	it('studies.json re-validates against the schema, record by record', () => {
 		const { studies: parsed, license } = JSON.parse(file('studies.json')) as { studies: unknown[]; license: { id: string; url: string } };
 		expect(license).toEqual(expect.objectContaining({ id: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }));
