@@ -8,7 +8,7 @@ import '@citation-js/plugin-ris';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { citationFiles, formatCitations, formatEntry, formatStyle, primeEntries } from '../../src/exports/cite.ts';
+import { citationFiles, formatCitations, formatEntry, formatPass, formatStyle, primeEntries } from '../../src/exports/cite.ts';
 import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, paperCsl, recordCsl, referencesCsl, REVIEW_COLLECTION } from '../../src/exports/csl.ts';
 import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
 import { readFileSync } from 'node:fs';
@@ -235,6 +235,19 @@ describe('citations', () => {
 		expect(items.filter((i) => i.type === 'dataset').length).toBeGreaterThan(1);
 		// the same items as one reference list do get suffixes: the pass, not the data, leaves them out
 		expect(formatStyle(items, 'apa')).toMatch(/\(2026a/);
+	});
+
+	it('formats a pass in bibliographies of any size to the same entries, in the order given', () => {
+		const items = studies.flatMap((s, i) => {
+			const paper = resolvePaper(s, refs);
+			return [
+				recordCsl(s, paper, { url: `https://example.org/studies/${s.id}/`, version: '1.0.0', lastChanged: '2026-11-29' }),
+				paperCsl(paper, `p-${i}`, `k${i}`),
+			];
+		});
+		const whole = formatPass(items, 'apa', items.length);
+		expect(new Set(whole).size).toBe(items.length);
+		for (const chunk of [1, 3]) expect(formatPass(items, 'apa', chunk)).toEqual(whole);
 	});
 
 	it('keeps "et al" as BibTeX’s bare "and others"', () => {
