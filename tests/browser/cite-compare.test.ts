@@ -4,37 +4,56 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { downloads } from '../../src/exports/downloads.ts';
 import { openPage, useBrowser } from './browser.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
+import { loadCorpus } from '../../src/corpus/load.ts';
+import { versionCount } from '../../src/lib/record-versions.ts';
+import { studyFilePath } from '../../src/lib/routes.ts';
+import { resolvePaper } from '../../src/views/paper.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
+
+const corpus = loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES });
+const framework = corpus.framework!;
+const FIXTURE = 'browser-comparisons-fixture';
+/**
+ * A record with a history in git, as every record of studies/ has once committed (the fixtures
+ * have none under studies/): whichever comes first, so no particular record is pinned here.
+ */
+const versioned = corpus.studies.map((s) => s.data).find((s) => versionCount(studyFilePath(s.id, 'yaml')) > 0)!;
+const versions = versioned ? versionCount(studyFilePath(versioned.id, 'yaml')) : 0;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	const browser = useBrowser();
 
 	it('a study page cites the summary and the paper in four formats, with working copy buttons', async () => {
 		const { page, errors } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
-		await page.goto(`${siteUrl}/studies/skillapt/`);
+		await page.goto(`${siteUrl}/studies/${versioned.id}/`);
 		const apa = await page.locator('#cite-record-formats-apa').textContent();
+		// the record's citation names its version, the database's release and the version's permanent address
+		const release = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 		expect(apa).toMatch(
-			/^skill-evidence contributors\. \(\d{4}\)\. SkillApt: structured study summary \(skill-evidence record skillapt, version \d+\) \(Version \d+\.\d+\.\d+\) \[Dataset\]\. skill-evidence\. https:\/\/skill-evidence\.github\.io\/studies\/skillapt\/v\d+\/$/,
+			new RegExp(
+				`^skill-evidence contributors\\. \\(\\d{4}\\)\\. ${escapeRe(versioned.short_name)}: structured study summary \\(skill-evidence record ${versioned.id}, version ${versions}\\) \\(Version ${escapeRe(release)}\\) \\[Dataset\\]\\. skill-evidence\\. https://skill-evidence\\.github\\.io/studies/${versioned.id}/v${versions}/$`,
+			),
 		);
-		// The database version of this build, whatever release it is.
-		expect(apa).toContain(`(Version ${(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version})`);
-		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toContain(
-			'Guo, S. (2026). SkillApt: learning when to activate agent skills from counterfactual evidence',
-		);
-		await expect(page.locator('#cite-paper-formats-bibtex').textContent()).resolves.toMatch(/^@misc\{guo2026skillapt,\n[\s\S]*\tarchivePrefix = \{arXiv\}/);
+		// the paper's citation: its year and the start of its title, in APA and in BibTeX
+		const paper = resolvePaper(versioned, framework.references.references);
+		const titleStart = (paper.title ?? '').split(/[:?]/)[0]!;
+		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toMatch(new RegExp(`\\(${paper.year}\\)\\. ${escapeRe(titleStart)}`));
+		const bibtex = (await page.locator('#cite-paper-formats-bibtex').textContent())!;
+		expect(bibtex).toMatch(/^@\w+\{[^,\s]+,\n/);
 		await expect(page.locator('#cite-record-formats-ris').textContent()).resolves.toContain('TY  - DATA');
 		await expect(page.locator('main').textContent()).resolves.toMatch(/Last changed\s*\d{4}-\d{2}-\d{2}/);
 		await page.getByRole('button', { name: 'Copy BibTeX citation of the studied paper' }).click();
-		await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^@misc\{guo2026skillapt,/);
+		await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(bibtex);
 		expect(errors).toEqual([]);
 	});
 
 	it('the citation text is selectable without JavaScript; copy buttons stay hidden', async () => {
 		const { page } = await openPage(browser(), { javaScriptEnabled: false });
-		await page.goto(`${siteUrl}/studies/skillapt/`);
+		await page.goto(`${siteUrl}/studies/${FIXTURE}/`);
 		await expect(page.locator('#cite-record-formats-apa').isVisible()).resolves.toBe(true);
 		await expect(page.locator('button.copy').first().isVisible()).resolves.toBe(false);
 	});
@@ -54,21 +73,21 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	it('two studies ticked in the matrix open side by side, with differences marked', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
-		await page.getByRole('checkbox', { name: 'Compare Skill Following' }).first().check();
-		await page.getByRole('checkbox', { name: 'Compare Regression Tax' }).first().check();
+		await page.getByRole('checkbox', { name: 'Compare Compare Twin A' }).first().check();
+		await page.getByRole('checkbox', { name: 'Compare Compare Twin B' }).first().check();
 		await expect(page.locator('#compare-link').getAttribute('aria-disabled')).resolves.toBe('false');
 		await page.locator('#compare-link').click();
-		await page.waitForURL(/\/compare\/\?ids=skill-following,regression-tax$/);
+		await page.waitForURL(/\/compare\/\?ids=browser-compare-twin-a,browser-compare-twin-b$/);
 		await page.waitForSelector('table.compare');
-		await expect(page.locator('table.compare thead th').allTextContents()).resolves.toEqual(['Field', 'Skill Following', 'Regression Tax']);
-		const coupling = page.locator('table.compare tr', { has: page.locator('th', { hasText: /^Coupling/ }) }).first();
-		await expect(coupling.getAttribute('class')).resolves.toBe('differs');
-		await expect(coupling.locator('th').textContent()).resolves.toBe('Coupling ≠ differs');
-		const kind = page
-			.locator('table.compare tbody')
-			.nth(1)
-			.locator('tr', { has: page.locator('th', { hasText: /^Kind$/ }) });
-		await expect(kind.locator('td').allTextContents()).resolves.toEqual(['Availability', 'Availability']);
+		await expect(page.locator('table.compare thead th').allTextContents()).resolves.toEqual(['Field', 'Compare Twin A', 'Compare Twin B']);
+		// the twins differ in their paper and agree on everything else (tests/fixtures/browser/)
+		const row = (label: string) => page.locator('table.compare tr', { has: page.locator('th', { hasText: new RegExp(`^${label}`) }) }).first();
+		await expect(row('Paper').getAttribute('class')).resolves.toBe('differs');
+		await expect(row('Paper').locator('th').textContent()).resolves.toBe('Paper ≠ differs');
+		await expect(row('Kind').getAttribute('class')).resolves.not.toBe('differs');
+		const kinds = await row('Kind').locator('td').allTextContents();
+		expect(kinds).toHaveLength(2);
+		expect(kinds[0]).toBe(kinds[1]);
 		await expect(page.locator('#compare-status').textContent()).resolves.toMatch(/^\d+ of (\d+) fields differ; \1 rows shown\.$/);
 		expect(errors).toEqual([]);
 	});
@@ -81,9 +100,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 
 	it('every element id of the matrix and gaps pages that a study id could equal is reserved', async () => {
 		const { RESERVED_IDS, RESERVED_PREFIXES } = await import('../../src/schema/reserved-ids.ts');
-		const { loadCorpus } = await import('../../src/corpus/load.ts');
-		const { ROOT, TEST_STUDIES } = await import('../helpers/paths.ts');
-		const studyIds = new Set(loadCorpus({ root: ROOT, studiesDir: TEST_STUDIES }).studies.map((s) => s.data.id));
+		const studyIds = new Set(corpus.studies.map((s) => s.data.id));
 		for (const path of ['/studies/', '/gaps/']) {
 			const html = await (await fetch(`${siteUrl}${path}`)).text();
 			const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
@@ -99,11 +116,12 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	it('the changes page, the RSS feed and the sitemap list the records', async () => {
 		const { page } = await openPage(browser());
 		await page.goto(`${siteUrl}/changes/`);
-		await expect(page.locator('ol.changes a[href="/studies/skillapt/"]').count()).resolves.toBeGreaterThan(0);
+		await expect(page.locator(`ol.changes a[href="/studies/${versioned.id}/"]`).count()).resolves.toBeGreaterThan(0);
 		const rss = await (await page.request.get(`${siteUrl}/changes.xml`)).text();
-		expect(rss).toContain('<title>Added: SkillApt</title>');
+		expect(rss).toContain(`<title>Added: ${versioned.short_name}</title>`);
 		const sitemap = await (await page.request.get(`${siteUrl}/sitemap-0.xml`)).text();
-		expect(sitemap).toContain('https://skill-evidence.github.io/studies/skillapt/');
+		expect(sitemap).toContain(`https://skill-evidence.github.io/studies/${versioned.id}/`);
+		expect(sitemap).toContain(`https://skill-evidence.github.io/studies/${FIXTURE}/`);
 	});
 
 	it('every download on /data/ is served', async () => {

@@ -36,7 +36,7 @@ export const PAGE_TYPES: Record<string, string> = {
 	checklist: '/checklist/',
 	checklistCheck: '/checklist/check/?paired=1',
 	data: '/data/',
-	compare: '/compare/?ids=skillapt,radeg',
+	compare: '/compare/?ids=browser-comparisons-fixture,browser-harm-fixture',
 	changes: '/changes/',
 	evidenceMap: '/evidence-map/',
 	claims: '/claims/',

@@ -5,14 +5,16 @@
  * leads to the text it cited.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../helpers/run.ts';
 import { copyProject } from '../helpers/project-copy.ts';
+import { VALID } from '../helpers/paths.ts';
 
-const ID = 'skillapt';
+/** A fixture record, added to the copy's studies/ as a contributor would add one: no real record is pinned here. */
+const ID = 'fixture-study';
 
 describe('versions of an edited record', () => {
 	let work: string;
@@ -35,6 +37,7 @@ describe('versions of an edited record', () => {
 				cwd: work,
 				encoding: 'utf8',
 			});
+		copyFileSync(path.join(VALID, `${ID}.yaml`), path.join(work, 'studies', `${ID}.yaml`));
 		git('init', '-q');
 		git('add', '.');
 		git('commit', '-q', '-m', 'The project as it is');
