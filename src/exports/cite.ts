@@ -75,11 +75,21 @@ export function setPendingEntries(done: Promise<void>): void {
  * change when another record is added. So a pass uses a copy of the style without the
  * disambiguation attributes, registered once under its own name, and gives for each entry exactly
  * what citeproc gives for that entry on its own (tests/unit/exports.test.ts).
+ *
+ * The copy has no `<sort>` either: the pass indexes entries by id, so their order is never read,
+ * and without disambiguation the order changes no text. citeproc compiles each sort key's macros
+ * into tokens of their own, and APA's two sorts were about 88 MB of every engine's 92 MB of heap,
+ * held for the whole build in the worker and in the main thread alike (scripts/bench/PROFILE.md).
  */
 function aloneStyle(template: CiteprocStyle): string {
 	const name = `${template}-alone`;
 	const { styles } = plugins.config.get('@csl');
-	if (!styles.has(name)) styles.add(name, styles.get(template).replace(/\sdisambiguate-add-(?:year-suffix|names|givenname)="true"/g, ''));
+	if (!styles.has(name)) {
+		const alone = (styles.get(template) as string)
+			.replace(/\sdisambiguate-add-(?:year-suffix|names|givenname)="true"/g, '')
+			.replace(/<sort>[\s\S]*?<\/sort>/g, '');
+		styles.add(name, alone);
+	}
 	return name;
 }
 
