@@ -17,6 +17,7 @@ import { makeProblem, sortProblems, type Problem } from '../lib/problems.ts';
 import { decodeUtf8, MAX_FILE_BYTES, parseYaml, PositionMap, positionsOnDemand } from '../lib/yaml.ts';
 import type { SourceFile } from '../lib/source-file.ts';
 import { fsErrorReason } from '../lib/fs-error.ts';
+import { compactCopy } from '../lib/compact-copy.ts';
 import { salvageStudy } from '../schema/salvage.ts';
 import type { Rule, RuleContext, StudyParts } from '../rules/types.ts';
 
@@ -235,6 +236,8 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	const records: SourceFile<StudyParts>[] = [];
 	/** Ids of record files that have problems of their own: a syntax error stays in its own file. */
 	const broken = new Set<string>();
+	/** Short strings the lean copies share (see compactCopy). */
+	const sharedStrings = new Map<string, string>();
 	/** Entries of the studies folder that were examined: none means the folder was probably not the one meant. */
 	let studyFiles = 0;
 	for (const name of safeList(studiesDir, root, problems)) {
@@ -251,7 +254,7 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		recordReadings.set(abs, res);
 		problems.push(...res.problems);
 		if (res.file) {
-			if (options.lean) makeLean(res.file);
+			if (options.lean) makeLean(res.file, sharedStrings);
 			studies.push(res.file);
 			records.push(res.file);
 		} else {
@@ -331,7 +334,8 @@ export function forgetPositions(corpus: Corpus): void {
 		// a plain value again: a lean file's text is not read once more only to be digested
 		Object.defineProperty(f, 'source', { value: lean ?? digestOf(f.source), writable: true, enumerable: true, configurable: true });
 	}
-	for (const f of corpus.studies) if (!leanDigests.has(f)) f.data = structuredClone(f.data);
+	const shared = new Map<string, string>();
+	for (const f of corpus.studies) if (!leanDigests.has(f)) f.data = compactCopy(f.data, shared);
 }
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64');
@@ -344,9 +348,9 @@ const leanDigests = new WeakMap<SourceFile<unknown>, string>();
  * file's text and keep all of it alive), and its text and positions read again from the file
  * when a rule or a problem asks.
  */
-function makeLean(f: SourceFile<unknown>): void {
+function makeLean(f: SourceFile<unknown>, shared: Map<string, string>): void {
 	leanDigests.set(f, digestOf(f.source));
-	f.data = structuredClone(f.data);
+	f.data = compactCopy(f.data, shared);
 	const reread = (): string => {
 		try {
 			const decoded = decodeUtf8(f.file, readFileSync(f.abs));
