@@ -10,12 +10,9 @@ import { recordItems } from './record-meta.ts';
 import {
 	disagreementsCsv,
 	gapsCsv,
-	resultsCsv,
 	resultsCsvPieces,
 	screeningCsv,
-	resultsLatex,
 	resultsLatexPieces,
-	studiesCsv,
 	studiesCsvPieces,
 	table3Latex,
 	table5Latex,
@@ -51,10 +48,16 @@ export interface Download {
 	type: string;
 	build(ctx: DownloadContext): string;
 	/**
-	 * The same text in pieces, for the files that grow with every record: the endpoint sends them
-	 * one by one, so the whole text is never one string beside its encoded bytes.
+	 * The same text in pieces, for the files that grow with every record: the build writes them
+	 * one by one (./write-downloads.ts), so the whole text is never one string beside its encoded
+	 * bytes. Such a file's `build` is its pieces joined ({@link pieced}).
 	 */
 	pieces?(ctx: DownloadContext): Iterable<string>;
+}
+
+/** A file written in pieces: `build` joins them, so the file has one implementation. */
+function pieced(pieces: (ctx: DownloadContext) => Iterable<string>): Pick<Download, 'build' | 'pieces'> {
+	return { build: (ctx) => [...pieces(ctx)].join(''), pieces };
 }
 
 const studyUrl = (site: URL) => (id: string) => new URL(studyPath(id), site).href;
@@ -205,16 +208,14 @@ export const downloads: readonly Download[] = [
 		description:
 			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them, and under `record_versions` each record’s version, last change and permanent address.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => [...studiesJsonPieces(ctx)].join(''),
-		pieces: studiesJsonPieces,
+		...pieced(studiesJsonPieces),
 	},
 	{
 		file: 'studies.csv',
 		label: 'Evidence matrix (CSV)',
 		description: 'The Table 5 and Table 3 columns, one row per study, with the record’s URL.',
 		type: 'text/csv; charset=utf-8',
-		build: (ctx) => studiesCsv(rows(ctx), studyUrl(ctx.site), recordState),
-		pieces: (ctx) => studiesCsvPieces(rows(ctx), studyUrl(ctx.site), recordState),
+		...pieced((ctx) => studiesCsvPieces(rows(ctx), studyUrl(ctx.site), recordState)),
 	},
 	{
 		file: 'table5.tex',
@@ -236,19 +237,17 @@ export const downloads: readonly Download[] = [
 		description:
 			'One row per figure, long format: a single result is one row with its arms, model and benchmark; a result table is one row per cell, with the name and value of each of its dimensions.',
 		type: 'text/csv; charset=utf-8',
-		build: (ctx) => resultsCsv(ctx.studies),
-		pieces: (ctx) => resultsCsvPieces(ctx.studies),
+		...pieced((ctx) => resultsCsvPieces(ctx.studies)),
 	},
 	{
 		file: 'results.tex',
 		label: 'Result tables (LaTeX)',
 		description: 'Each result table of each study as a booktabs longtable that breaks across pages, then the single figures.',
 		type: 'text/x-tex; charset=utf-8',
-		build: (ctx) => latexNotice(ctx) + resultsLatex(ctx.studies),
-		pieces: function* (ctx) {
+		...pieced(function* (ctx) {
 			yield latexNotice(ctx);
 			yield* resultsLatexPieces(ctx.studies);
-		},
+		}),
 	},
 	{
 		file: 'gaps.csv',
@@ -307,13 +306,13 @@ export const downloads: readonly Download[] = [
 		label: 'Words of every record (JSON)',
 		description: 'Each study id with every word of its record, lower case: what the matrix’s text filter searches, loaded only when a reader types.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => `${JSON.stringify(Object.fromEntries(rows(ctx).map((r) => [r.id, r.text])))}\n`,
-		pieces: (ctx) =>
+		...pieced((ctx) =>
 			jsonObjectPieces(
 				rows(ctx),
 				(r) => r.id,
 				(r) => r.text,
 			),
+		),
 	},
 	{
 		file: 'study.schema.json',
@@ -328,13 +327,13 @@ export const downloads: readonly Download[] = [
 		description:
 			'Every record’s short name, current version and fields as labelled text, grouped by axis, each field with where the record says it is reported (when it says); the compare page reads it.',
 		type: 'application/json; charset=utf-8',
-		build: (ctx) => `${JSON.stringify(Object.fromEntries(ctx.studies.map((s) => [s.id, compareEntry(s, ctx)])))}\n`,
-		pieces: (ctx) =>
+		...pieced((ctx) =>
 			jsonObjectPieces(
 				ctx.studies,
 				(s) => s.id,
 				(s) => compareEntry(s, ctx),
 			),
+		),
 	},
 	{
 		file: 'datapackage.json',

@@ -80,18 +80,16 @@ export function studyCells(row: MatrixRow, url: string, state?: RecordState): Re
  */
 export const CSV_OPTIONS = { header: true, record_delimiter: 'unix', escape_formulas: true } as const;
 
+/** studies.csv: the header row, then one row per study. */
 export function studiesCsv(
 	rows: readonly MatrixRow[],
 	urlOf: (id: string) => string,
 	stateOf: (id: string) => RecordState | undefined = () => undefined,
 ): string {
-	return stringify(
-		rows.map((r) => studyCells(r, urlOf(r.id), stateOf(r.id))),
-		{ ...CSV_OPTIONS, columns: [...STUDY_CSV_COLUMNS] },
-	);
+	return [...studiesCsvPieces(rows, urlOf, stateOf)].join('');
 }
 
-/** studies.csv a row at a time: the header, then each study's row, the same text as {@link studiesCsv}. */
+/** studies.csv a row at a time: the header, then each study's row. */
 export function* studiesCsvPieces(
 	rows: readonly MatrixRow[],
 	urlOf: (id: string) => string,
@@ -289,10 +287,6 @@ export function resultRows(studies: readonly Study[]): ResultCsvRow[] {
 	);
 }
 
-export function resultsCsv(studies: readonly Study[]): string {
-	return [...resultsCsvPieces(studies)].join('');
-}
-
 /**
  * results.csv a study at a time: the header, then each study's rows, the same text as one
  * stringify of every row. At 5,000 records the rows of every figure at once were about a gigabyte.
@@ -304,15 +298,10 @@ export function* resultsCsvPieces(studies: readonly Study[]): Generator<string> 
 }
 
 /**
- * Every result table of every study as a longtable of its own (the last dimension across, the
- * others down, as on the study page), so a table of any length breaks across pages; the single
- * figures follow in one longtable.
+ * results.tex a table at a time: every result table of every study as a longtable of its own (the
+ * last dimension across, the others down, as on the study page), so a table of any length breaks
+ * across pages, the tables apart by an empty line; the single figures follow in one longtable.
  */
-export function resultsLatex(studies: readonly Study[]): string {
-	return [...resultsLatexPieces(studies)].join('');
-}
-
-/** results.tex a table at a time (see {@link resultsLatex}), the tables apart by an empty line. */
 export function* resultsLatexPieces(studies: readonly Study[]): Generator<string> {
 	let n = 0;
 	for (const s of studies) {

@@ -10,7 +10,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { citationFiles, formatCitations, formatEntry, formatPass, formatStyle, primeEntries } from '../../src/exports/cite.ts';
 import { bibliographyCsl, cslName, citationKey, CONTRIBUTED_COLLECTION, paperCsl, recordCsl, referencesCsl, REVIEW_COLLECTION } from '../../src/exports/csl.ts';
-import { latexEscape, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
+import { CSV_OPTIONS, latexEscape, RESULT_CSV_COLUMNS, resultRows, STUDY_CSV_COLUMNS, studyCells, table3Latex } from '../../src/exports/tables.ts';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { studyPath } from '../../src/lib/routes.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCorpus, parseAndCheck } from '../../src/corpus/load.ts';
@@ -50,7 +52,7 @@ const allEntries = [...refs, ...contributedPapers(studies, refs).map((c) => ({ .
 const family = (a: string) => cslName(a).family ?? cslName(a).literal;
 
 describe('downloads', () => {
-	it('each file the build writes a piece at a time is the text of its one-piece build, ids that look like numbers included', () => {
+	it('each file the build writes a piece at a time reads as the one-piece text it stands for, ids that look like numbers included', () => {
 		// an object orders keys like "10" and "2024" first, ascending: the pieces must too
 		const numbered = [...studies, fixture((y) => y.replace('id: fixture-study', 'id: "2024"')), fixture((y) => y.replace('id: fixture-study', 'id: "10"'))];
 		const pieced = downloads.filter((d) => d.pieces);
@@ -59,7 +61,28 @@ describe('downloads', () => {
 		);
 		for (const corpus of [numbered, []]) {
 			const ctx = { studies: corpus, framework: testFramework, site };
-			for (const d of pieced) expect([...d.pieces!(ctx)].join(''), d.file).toBe(d.build(ctx));
+			const text = (name: string) => {
+				const d = pieced.find((p) => p.file === name)!;
+				const joined = [...d.pieces!(ctx)].join('');
+				expect(d.build(ctx), name).toBe(joined);
+				return joined;
+			};
+			// the references are written here, independently of the pieces: one stringify of the whole
+			expect(text('studies.json')).toBe(`${JSON.stringify(JSON.parse(text('studies.json')), null, 2)}\n`);
+			for (const name of ['compare.json', 'matrix-words.json']) {
+				const parsed = JSON.parse(text(name)) as Record<string, unknown>;
+				expect(text(name), name).toBe(`${JSON.stringify(parsed)}\n`);
+				expect(Object.keys(parsed), name).toEqual(Object.keys(Object.fromEntries(corpus.map((s) => [s.id, 0]))));
+			}
+			const rows = corpus.map((s) => matrixRow(s, testFramework));
+			expect(JSON.parse(text('matrix-words.json'))).toEqual(Object.fromEntries(rows.map((r) => [r.id, r.text])));
+			expect(text('studies.csv')).toBe(
+				stringifyCsv(
+					rows.map((r) => studyCells(r, new URL(studyPath(r.id), site).href, undefined)),
+					{ ...CSV_OPTIONS, columns: [...STUDY_CSV_COLUMNS] },
+				),
+			);
+			expect(text('results.csv')).toBe(stringifyCsv(resultRows(corpus), { ...CSV_OPTIONS, columns: [...RESULT_CSV_COLUMNS] }));
 		}
 		expect(Object.keys(JSON.parse(downloads.find((d) => d.file === 'compare.json')!.build({ studies: numbered, framework: testFramework, site })))).toEqual([
 			'10',
