@@ -114,14 +114,19 @@ export type ReadResult<T> = { file: SourceFile<T>; problems: Problem[] } | { fil
 export function readYamlFile<S extends z.ZodType>(root: string, abs: string, schema: S): ReadResult<z.output<S>> {
 	const file = displayPath(root, abs);
 	try {
-		const size = lstatSync(abs).size;
-		// Refuse oversized files before reading them into memory.
-		const decoded = decodeUtf8(file, size > MAX_FILE_BYTES ? { length: size } : readFileSync(abs));
+		const decoded = readText(file, abs);
 		if ('problem' in decoded) return { problems: [decoded.problem] };
 		return parseAndCheck(file, abs, decoded.text, schema);
 	} catch (err) {
 		return { problems: [fileProblem(file, `cannot read the file: ${fsErrorReason(err)}`, 'check the path; records are read from studies/<id>.yaml')] };
 	}
+}
+
+/** A file's text as UTF-8, or the problem that stops it being read (too large, not UTF-8); throws when the file system fails. */
+function readText(file: string, abs: string): ReturnType<typeof decodeUtf8> {
+	const size = lstatSync(abs).size;
+	// Refuse oversized files before reading them into memory.
+	return decodeUtf8(file, size > MAX_FILE_BYTES ? { length: size } : readFileSync(abs));
 }
 
 /**
@@ -238,6 +243,9 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	const broken = new Set<string>();
 	/** Short strings the lean copies share (see compactCopy). */
 	const sharedStrings = new Map<string, string>();
+	const ownStudies = studiesDir === path.join(root, 'studies');
+	/** In a lean reading, the rules that read a record's text run on it as it is read, and their problems wait here. */
+	const whileHeld = new Map((options.lean ? rules.filter((r) => r.readsText && r.scope === 'record' && (framework || !r.needsFramework)) : []).map((r) => [r, [] as Problem[]]));
 	/** Entries of the studies folder that were examined: none means the folder was probably not the one meant. */
 	let studyFiles = 0;
 	for (const name of safeList(studiesDir, root, problems)) {
@@ -254,7 +262,15 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		recordReadings.set(abs, res);
 		problems.push(...res.problems);
 		if (res.file) {
-			if (options.lean) makeLean(res.file, sharedStrings);
+			if (options.lean) {
+				const f = res.file;
+				for (const [rule, found] of whileHeld) {
+					const ctx: RuleContext = { studies: [f], records: [f], broken, ownStudies, framework: framework!, dataFiles };
+					// a record rule's problems on data files do not depend on the record: the run below gives them once
+					found.push(...rule.check(ctx).filter((p) => p.file === f.file));
+				}
+				makeLean(f, sharedStrings);
+			}
 			studies.push(res.file);
 			records.push(res.file);
 		} else {
@@ -274,7 +290,6 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		);
 	}
 
-	const ownStudies = studiesDir === path.join(root, 'studies');
 	const key = `${studiesDir}\n${dataDir}\n${ownStudies}`;
 	const last = options.rulesMemo?.last;
 	// The records whose reading changed since the last run, when only records changed.
@@ -287,7 +302,14 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 		if (rule.needsFramework && !framework) continue;
 		const ctx: RuleContext = { studies, records, broken, ownStudies, framework: framework!, dataFiles };
 		const earlier = last?.problems.get(rule.name);
-		const found = rule.scope === 'record' && changed && earlier ? recheck(rule, ctx, changed, earlier) : rule.check(ctx);
+		const held = whileHeld.get(rule);
+		const found =
+			rule.scope === 'record' && changed && earlier
+				? recheck(rule, ctx, changed, earlier)
+				: held
+					? // the records read lean were checked as they were read; the rule runs on the others
+						recheck(rule, ctx, new Set(records.filter((r) => !leanDigests.has(r)).map((r) => r.abs)), held)
+					: rule.check(ctx);
 		byRule.set(rule.name, found);
 		problems.push(...found);
 	}
@@ -353,7 +375,7 @@ function makeLean(f: SourceFile<unknown>, shared: Map<string, string>): void {
 	f.data = compactCopy(f.data, shared);
 	const reread = (): string => {
 		try {
-			const decoded = decodeUtf8(f.file, readFileSync(f.abs));
+			const decoded = readText(f.file, f.abs);
 			return 'text' in decoded ? decoded.text : '';
 		} catch {
 			return '';

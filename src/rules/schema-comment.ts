@@ -10,6 +10,7 @@ export const schemaComment: Rule = {
 	description: 'A study file starts with the yaml-language-server $schema line.',
 	needsFramework: false,
 	scope: 'record',
+	readsText: true,
 	check: ({ records }) =>
 		records.flatMap((s): Problem[] => {
 			const first = s.source.split(/\r?\n/, 1)[0] ?? '';

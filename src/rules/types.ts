@@ -57,6 +57,12 @@ export interface Rule {
 	scope: RuleScope;
 	/** Skip the rule when a data file failed its own schema. */
 	needsFramework: boolean;
+	/**
+	 * A `record` rule that reads each record's YAML text (`source`), not only its data. A build's
+	 * lean reading (src/corpus/load.ts) keeps no record's text, so it runs such a rule on each
+	 * record as it is read, while the text is still there, instead of reading every file again.
+	 */
+	readsText?: true;
 	check(ctx: RuleContext): Problem[];
 }
 

@@ -26,6 +26,9 @@ writeFileSync(
 	named('lean-invisible', fixture.replace('A skill library is switched on', 'A skill\u200b library is switched on')),
 );
 
+// a record with an error (an unknown budget kind) and no hint: it is not read lean, and the rules that read text run on it after the others
+writeFileSync(path.join(studies, 'lean-broken.yaml'), named('lean-broken', fixture.replace(/^# yaml-language-server.*\n/, '')).replace(/(\n {2}kind: )\w+/, '$1no_such_kind'));
+
 const read = (lean: boolean) => loadCorpus({ root: ROOT, studiesDir: studies, dataDir: path.join(ROOT, 'data'), lean });
 
 describe('a lean reading of the records (what a build keeps)', () => {
@@ -37,6 +40,9 @@ describe('a lean reading of the records (what a build keeps)', () => {
 		expect(rules).toEqual(expect.arrayContaining(['schema-comment', 'invisible-characters']));
 		const invisible = lean.problems.find((p) => p.rule === 'invisible-characters')!;
 		expect(invisible.line).toBeGreaterThan(1);
+		const hints = lean.problems.filter((p) => p.rule === 'schema-comment').map((p) => p.file);
+		expect(hints).toEqual([expect.stringContaining('lean-broken.yaml'), expect.stringContaining('lean-no-hint.yaml')]);
+		expect(lean.problems.some((p) => p.file.endsWith('lean-broken.yaml') && p.severity === 'error')).toBe(true);
 		expect(lean.problems).toEqual(full.problems);
 	});
 
