@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { check, cliOrAnswer, processIo, say, type CliIo, type CliSpec } from '../src/lib/cli.ts';
+import { BUILD_NODE_FLAGS } from './node-flags.ts';
 
 const SPEC: CliSpec = {
 	name: 'start',
@@ -25,7 +26,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 	const args = cliOrAnswer<{ port: string }>(SPEC, argv, io);
 	// --help or a bad option: answered, with its exit code
 	if (typeof args === 'number') return args;
-	const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: io.cwd, env: io.env, stdio: 'inherit' });
+	const build = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, 'scripts/build.ts'], { cwd: io.cwd, env: io.env, stdio: 'inherit' });
 	if (build.status !== 0) {
 		say(io.stderr, 'npm start: the build failed (see above), so nothing is served');
 		return build.status ?? 1;

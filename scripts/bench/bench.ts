@@ -23,6 +23,7 @@ import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
 import { growthExponent, median, timeAstroBuild } from './measure.ts';
+import { BUILD_NODE_FLAGS } from '../node-flags.ts';
 import {
 	devRebuildMs,
 	installStarlightPeer,
@@ -127,7 +128,7 @@ interface BuildTimes {
 
 function timeBuild(dir: string, out: string): BuildTimes {
 	const timings = path.join(WORK, 'timings.json');
-	const res = spawnSync(process.execPath, ['scripts/build.ts', '--studies', dir, '--out', out], {
+	const res = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, 'scripts/build.ts', '--studies', dir, '--out', out], {
 		cwd: ROOT,
 		env: { ...env, BUILD_TIMINGS: timings },
 		encoding: 'utf8',

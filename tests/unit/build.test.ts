@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 import { runMain } from '../helpers/run.ts';
 import { main } from '../../scripts/build.ts';
+import { BUILD_NODE_FLAGS } from '../../scripts/node-flags.ts';
 import { BUILD_MARKER } from '../../src/lib/out-dir.ts';
 import { spawnSync } from 'node:child_process';
 
@@ -18,6 +19,22 @@ const work = mkdtempSync(path.join(ROOT, 'tmp', 'build-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run build', () => {
+	it('runs with the same V8 settings however it is started (npm run build, npm start, npm run bench)', () => {
+		const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+		expect(BUILD_NODE_FLAGS.length).toBeGreaterThan(0);
+		expect(pkg.scripts['build']).toBe(`node ${BUILD_NODE_FLAGS.join(' ')} scripts/build.ts`);
+		for (const file of ['scripts/start.ts', 'scripts/bench/bench.ts']) {
+			expect(readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/spawnSync\(process\.execPath, \[\.\.\.BUILD_NODE_FLAGS, 'scripts\/build\.ts'/);
+		}
+		// and V8 takes them: under a stream of short-lived objects the young generation grows to two semi-spaces of the size given, no more
+		const script =
+			"const kept = []; for (let i = 0; i < 3e6; i++) kept.push({ i, s: 'x' + i }); console.log(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size)";
+		const res = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, '-e', script], { encoding: 'utf8' });
+		expect(res.status, res.stderr).toBe(0);
+		const semi = Number(/--max-semi-space-size=(\d+)/.exec(BUILD_NODE_FLAGS.join(' '))?.[1]);
+		expect(Number(res.stdout) / 2 ** 20).toBeLessThanOrEqual(2 * semi);
+	});
+
 	it('sets the bundler allocator before anything loads Vite: its first import, keeping a value already set', () => {
 		const source = readFileSync(path.join(ROOT, 'scripts/build.ts'), 'utf8');
 		expect(/^import\s[^;]*;/m.exec(source)?.[0]).toBe("import '../src/lib/native-allocator.ts';");
