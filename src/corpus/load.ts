@@ -245,7 +245,9 @@ export function loadCorpus(options: LoadOptions = {}): Corpus {
 	const sharedStrings = new Map<string, string>();
 	const ownStudies = studiesDir === path.join(root, 'studies');
 	/** In a lean reading, the rules that read a record's text run on it as it is read, and their problems wait here. */
-	const whileHeld = new Map((options.lean ? rules.filter((r) => r.readsText && r.scope === 'record' && (framework || !r.needsFramework)) : []).map((r) => [r, [] as Problem[]]));
+	const whileHeld = new Map(
+		(options.lean ? rules.filter((r) => r.readsText && r.scope === 'record' && (framework || !r.needsFramework)) : []).map((r) => [r, [] as Problem[]]),
+	);
 	/** Entries of the studies folder that were examined: none means the folder was probably not the one meant. */
 	let studyFiles = 0;
 	for (const name of safeList(studiesDir, root, problems)) {

@@ -153,9 +153,16 @@ export function formatEntry(item: CslItem, template: CiteprocStyle): string {
 	return text;
 }
 
+/** One citation format of a list of items (no citeproc). */
+export function citationFile(items: readonly CslItem[], format: keyof CitationFiles, bibtex: BibtexOptions = {}): string {
+	if (format === 'bibtex') return bibtexFile(items, bibtex);
+	if (format === 'ris') return risFile(items);
+	return `${JSON.stringify(items, null, 2)}\n`;
+}
+
 /** BibTeX, RIS and CSL-JSON of a list of items (no citeproc). */
 export function citationFiles(items: readonly CslItem[], bibtex: BibtexOptions = {}): CitationFiles {
-	return { bibtex: bibtexFile(items, bibtex), ris: risFile(items), csl: `${JSON.stringify(items, null, 2)}\n` };
+	return { bibtex: citationFile(items, 'bibtex', bibtex), ris: citationFile(items, 'ris'), csl: citationFile(items, 'csl') };
 }
 
 /** The four formats of one item, as a citation box offers them. */

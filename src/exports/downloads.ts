@@ -3,9 +3,9 @@
  * data. Endpoints and the /data/ page both read this list, so a file cannot be offered without
  * being built or built without being offered.
  */
-import { bibtexLicence } from './bibtex.ts';
-import { citationFiles, type CitationFiles } from './cite.ts';
-import { bibliographyCsl, referencesCsl } from './csl.ts';
+import { bibtexLicence, type BibtexOptions } from './bibtex.ts';
+import { citationFile } from './cite.ts';
+import { bibliographyCsl, referencesCsl, type CslItem } from './csl.ts';
 import { recordItems } from './record-meta.ts';
 import {
 	disagreementsCsv,
@@ -126,49 +126,64 @@ function compareEntry(s: Study, ctx: DownloadContext): CompareEntry {
 
 /** The site-wide bibliography: the review's references and every other studied paper. */
 const bibliography = (ctx: DownloadContext) =>
-	citationFiles(bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references)));
+	bibliographyCsl(ctx.framework.references.references, contributedPapers(ctx.studies, ctx.framework.references.references));
 /** The review's references alone, its named collection. */
-const reviewRefs = (ctx: DownloadContext) => citationFiles(referencesCsl(ctx.framework.references.references));
+const reviewRefs = (ctx: DownloadContext) => referencesCsl(ctx.framework.references.references);
 
 const notice = (ctx: DownloadContext) => licenceNotice(ctx.version ?? '0.0.0');
 const bibtexNotice = (ctx: DownloadContext) => bibtexLicence(notice(ctx));
 /** A LaTeX comment line, for the same purpose. */
 const latexNotice = (ctx: DownloadContext) => `% ${notice(ctx)}\n`;
 
-/** The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON. */
-function bibliographyFiles(base: string, label: string, description: string, make: (ctx: DownloadContext) => CitationFiles): Download[] {
+/**
+ * The three citation formats of one bibliography: BibTeX, RIS and CSL-JSON, each file made in its
+ * own format only (at 5,000 records, making all three for each file was two thirds of the work of
+ * these nine files, and as much garbage while the all-study pages render).
+ */
+function bibliographyFiles(
+	base: string,
+	label: string,
+	description: string,
+	items: (ctx: DownloadContext) => CslItem[],
+	bibtex: BibtexOptions = {},
+): Download[] {
 	return [
 		{
 			file: `${base}.bib`,
 			label: `${label} (BibTeX)`,
 			description,
 			type: 'application/x-bibtex; charset=utf-8',
-			build: (ctx) => bibtexNotice(ctx) + make(ctx).bibtex,
+			build: (ctx) => bibtexNotice(ctx) + citationFile(items(ctx), 'bibtex', bibtex),
 		},
-		{ file: `${base}.ris`, label: `${label} (RIS)`, description, type: 'application/x-research-info-systems; charset=utf-8', build: (ctx) => make(ctx).ris },
-		{ file: `${base}.csl.json`, label: `${label} (CSL-JSON)`, description, type: 'application/json; charset=utf-8', build: (ctx) => make(ctx).csl },
+		{
+			file: `${base}.ris`,
+			label: `${label} (RIS)`,
+			description,
+			type: 'application/x-research-info-systems; charset=utf-8',
+			build: (ctx) => citationFile(items(ctx), 'ris'),
+		},
+		{
+			file: `${base}.csl.json`,
+			label: `${label} (CSL-JSON)`,
+			description,
+			type: 'application/json; charset=utf-8',
+			build: (ctx) => citationFile(items(ctx), 'csl'),
+		},
 	];
 }
 
 /** Every record's own citation (the structured summary, as its page's citation box gives it). */
-const records = (ctx: DownloadContext) =>
-	citationFiles(
-		ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record),
-		// many records, cited together: labelled apart by name (see BibtexOptions)
-		{ labelledByKey: true },
-	);
+const records = (ctx: DownloadContext) => ctx.studies.map((s) => recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).record);
 
 /** Each study's paper as its page cites it (the version the record read), once per paper, in the studies' order. */
 const papers = (ctx: DownloadContext) => {
 	const seen = new Set<string>();
-	return citationFiles(
-		ctx.studies.flatMap((s) => {
-			const item = recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).paperItem;
-			if (seen.has(item.id)) return [];
-			seen.add(item.id);
-			return [item];
-		}),
-	);
+	return ctx.studies.flatMap((s) => {
+		const item = recordItems(s, ctx.framework, ctx.site, ctx.version ?? '0.0.0', ctx.studies).paperItem;
+		if (seen.has(item.id)) return [];
+		seen.add(item.id);
+		return [item];
+	});
 };
 
 const BIBLIOGRAPHY =
@@ -269,6 +284,8 @@ export const downloads: readonly Download[] = [
 		'Citations of the records',
 		'The structured summaries themselves, one citable dataset record per study, versioned and with its URL.',
 		records,
+		// many records, cited together: labelled apart by name (see BibtexOptions)
+		{ labelledByKey: true },
 	),
 	{
 		file: 'screening.json',
