@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefindApi from 'pagefind';
 import { buildSlot } from '../lib/build-context.ts';
+import { releaseMemory } from '../lib/release-memory.ts';
 import { spacedForIndex, withoutIgnored } from './index-text.ts';
 
 /** How long the last index took, in ms: scripts/build.ts reports this stage separately (benchmarks read it). */
@@ -19,6 +20,8 @@ export default function pagefind(): AstroIntegration {
 		hooks: {
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = performance.now();
+				// Astro's rendering is garbage now; the index is built while this process mostly waits
+				releaseMemory();
 				const outDir = fileURLToPath(dir);
 				const { index, errors } = await pagefindApi.createIndex({ forceLanguage: 'en' });
 				if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
