@@ -27,7 +27,10 @@ writeFileSync(
 );
 
 // a record with an error (an unknown budget kind) and no hint: it is not read lean, and the rules that read text run on it after the others
-writeFileSync(path.join(studies, 'lean-broken.yaml'), named('lean-broken', fixture.replace(/^# yaml-language-server.*\n/, '')).replace(/(\n {2}kind: )\w+/, '$1no_such_kind'));
+writeFileSync(
+	path.join(studies, 'lean-broken.yaml'),
+	named('lean-broken', fixture.replace(/^# yaml-language-server.*\n/, '')).replace(/(\n {2}kind: )\w+/, '$1no_such_kind'),
+);
 
 const read = (lean: boolean) => loadCorpus({ root: ROOT, studiesDir: studies, dataDir: path.join(ROOT, 'data'), lean });
 
