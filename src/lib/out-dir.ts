@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from './text.ts';
 
 /** Written into every finished build; its presence is what makes a folder safe to replace. */
 export const BUILD_MARKER = '.skill-evidence-build';
@@ -123,7 +124,7 @@ export function removeScratch(p: string, root: string): void {
 }
 
 /** The hidden siblings a build of `outDir` makes for itself (its temporary output, cache and the build it replaces), by name. */
-const siblingPattern = (outDir: string) => new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|cache|old)-(\\d+)$`);
+const siblingPattern = (outDir: string) => new RegExp(`^\\.${escapeRegExp(path.basename(outDir))}\\.(tmp|cache|old)-(\\d+)$`);
 
 /** Deletes one of a build's own hidden siblings of `outDir`; refused, with an Error, for any other path. */
 export function removeBuildSibling(p: string, outDir: string): void {

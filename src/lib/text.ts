@@ -1,5 +1,10 @@
 /** Text helpers shared by every layer above: views, exports and pages. */
 
+/** `text` as a regular expression that matches it literally (every special character escaped). */
+export function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Control characters and line breaks become single spaces: a bibliographic field is one line. */
 export function oneLine(text: string): string {
 	return text

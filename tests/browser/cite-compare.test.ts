@@ -9,6 +9,7 @@ import { loadCorpus } from '../../src/corpus/load.ts';
 import { versionCount } from '../../src/lib/record-versions.ts';
 import { studyFilePath } from '../../src/lib/routes.ts';
 import { resolvePaper } from '../../src/views/paper.ts';
+import { escapeRegExp } from '../../src/lib/text.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -22,7 +23,6 @@ const FIXTURE = 'browser-comparisons-fixture';
  */
 const versioned = corpus.studies.map((s) => s.data).find((s) => versionCount(studyFilePath(s.id, 'yaml')) > 0)!;
 const versions = versioned ? versionCount(studyFilePath(versioned.id, 'yaml')) : 0;
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	const browser = useBrowser();
@@ -35,13 +35,13 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 		const release = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 		expect(apa).toMatch(
 			new RegExp(
-				`^skill-evidence contributors\\. \\(\\d{4}\\)\\. ${escapeRe(versioned.short_name)}: structured study summary \\(skill-evidence record ${versioned.id}, version ${versions}\\) \\(Version ${escapeRe(release)}\\) \\[Dataset\\]\\. skill-evidence\\. https://skill-evidence\\.github\\.io/studies/${versioned.id}/v${versions}/$`,
+				`^skill-evidence contributors\\. \\(\\d{4}\\)\\. ${escapeRegExp(versioned.short_name)}: structured study summary \\(skill-evidence record ${versioned.id}, version ${versions}\\) \\(Version ${escapeRegExp(release)}\\) \\[Dataset\\]\\. skill-evidence\\. https://skill-evidence\\.github\\.io/studies/${versioned.id}/v${versions}/$`,
 			),
 		);
 		// the paper's citation: its year and the start of its title, in APA and in BibTeX
 		const paper = resolvePaper(versioned, framework.references.references);
 		const titleStart = (paper.title ?? '').split(/[:?]/)[0]!;
-		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toMatch(new RegExp(`\\(${paper.year}\\)\\. ${escapeRe(titleStart)}`));
+		await expect(page.locator('#cite-paper-formats-apa').textContent()).resolves.toMatch(new RegExp(`\\(${paper.year}\\)\\. ${escapeRegExp(titleStart)}`));
 		const bibtex = (await page.locator('#cite-paper-formats-bibtex').textContent())!;
 		expect(bibtex).toMatch(/^@\w+\{[^,\s]+,\n/);
 		await expect(page.locator('#cite-record-formats-ris').textContent()).resolves.toContain('TY  - DATA');

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fsErrorText } from '../../src/lib/cli.ts';
+import { escapeRegExp } from '../../src/lib/text.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runMain, runScriptAsync, type RunResult, type ScriptMain } from '../helpers/run.ts';
 import { main as build } from '../../scripts/build.ts';
@@ -120,7 +121,7 @@ describe('command-line scripts', () => {
 			const bad = await runMain(c.main, c.bad);
 			const missing = c.missing ? await runMain(c.main, c.missing.args) : undefined;
 			expect(help.code, help.stderr).toBe(0);
-			expect(help.stdout).toMatch(new RegExp(`^usage: ${c.command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+			expect(help.stdout).toMatch(new RegExp(`^usage: ${escapeRegExp(c.command)}\\b`));
 			expect(help.stdout).toMatch(/\nexample: \S/);
 			expect(bad.code, bad.stderr).toBe(2);
 			expect(bad.stderr).toMatch(/^[\w:-]+: .+\nusage: /);
