@@ -247,11 +247,20 @@ function pageWeight(dist: string, page: string): number {
 	return gzipSync(html, { level: 9 }).length + css + pageJs(dist, page);
 }
 
+/**
+ * Where the Starlight peer in `peerDir` is built: inside it, so that Node finds Starlight's own
+ * packages (peerDir/node_modules) from the prerender chunks Astro imports there. Built beside it,
+ * the chunks looked in the project's node_modules, which does not hold Starlight's dependencies.
+ */
+function peerOutDir(peerDir: string): string {
+	return path.join(peerDir, 'dist');
+}
+
 /** The Starlight peer of a corpus our build has just rendered into `ours`. */
 async function measureStarlight(label: string, ours: string, ids: string[], search: boolean): Promise<PeerRow> {
 	say(io.stdout, `[${label}] Starlight peer`);
 	const peerDir = path.join(WORK, `starlight-${label}`);
-	const out = path.join(WORK, `starlight-site-${label}`);
+	const out = peerOutDir(peerDir);
 	writeStarlightPeer(ours, ids, peerDir);
 	const build = timeAstroBuild(peerDir, out, env);
 	const study = `studies/${ids[0]}/index.html`;
@@ -264,7 +273,6 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 	};
 	if (search) row.search = await searchLatency(out, STARLIGHT_SEARCH, QUERIES);
 	removeScratch(peerDir, ROOT);
-	removeScratch(out, ROOT);
 	return row;
 }
 
@@ -272,14 +280,14 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 function extraPairs(dir: string, ids: string[], count: number): number[] {
 	const out = path.join(WORK, 'pair-site');
 	const peerDir = path.join(WORK, 'pair-peer');
-	const peerOut = path.join(WORK, 'pair-peer-site');
+	const peerOut = peerOutDir(peerDir);
 	const ratios: number[] = [];
 	for (let i = 0; i < count; i++) {
 		say(io.stdout, `[pairs] ${ids.length} records, pair ${i + 1} of ${count}`);
 		const ours = timeBuild(dir, out).totalMs;
 		writeStarlightPeer(out, ids, peerDir);
 		ratios.push(ours / timeAstroBuild(peerDir, peerOut, env).ms);
-		for (const d of [out, peerDir, peerOut]) removeScratch(d, ROOT);
+		for (const d of [out, peerDir]) removeScratch(d, ROOT);
 	}
 	return ratios;
 }
