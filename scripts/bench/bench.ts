@@ -340,7 +340,8 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 	return row;
 }
 
-function report(rows: Row[], command: string): string {
+/** The whole file; `templates` is how many full readings the synthetic corpora were made from. */
+function report(rows: Row[], command: string, templates: number): string {
 	const date = new Date().toISOString().slice(0, 10);
 	const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}`;
 	const lines: string[] = [
@@ -350,7 +351,7 @@ function report(rows: Row[], command: string): string {
 		`Machine: ${machine}  `,
 		`Date: ${date}`,
 		'',
-		'Synthetic corpora are made by `scripts/bench/generate.ts` (seed 42) from the thirteen full readings, varying names, numbers, benchmarks, runs and text; every synthetic record validates. Times are medians of three runs for validation and single runs for builds.',
+		`Synthetic corpora are made by \`scripts/bench/generate.ts\` (seed 42) from the ${templates} full readings of the real corpus, varying names, numbers, benchmarks, runs and text; every synthetic record validates, and each is as rich as a full reading. Times are medians of three runs for validation and single runs for builds.`,
 		'',
 		'## Validation',
 		'',
@@ -575,7 +576,7 @@ async function run(argv: string[]): Promise<void> {
 		removeScratch(dir, ROOT);
 	}
 	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
-	const text = `${report(rows, command)}\n\n${analysis.join('\n')}`;
+	const text = `${report(rows, command, templates.length)}\n\n${analysis.join('\n')}`;
 	writeFileSync(fromUser(values.out, io), `${text}\n`);
 	say(io.stdout, text);
 }
