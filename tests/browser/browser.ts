@@ -3,6 +3,9 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { toolPath } from '../helpers/tools.ts';
 import { WAIT_MS } from '../helpers/budgets.ts';
+import { SCREENSHOTS } from '../helpers/paths.ts';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** Debian's Chromium, or what CHROMIUM_PATH names (.ci/tools lists where it is looked for). */
 export const CHROMIUM = toolPath('chromium') ?? '/usr/bin/chromium';
@@ -200,4 +203,15 @@ export function useBrowser(): () => Browser {
 		if (!browser) throw new Error('the browser is not running yet');
 		return browser;
 	};
+}
+
+/**
+ * A full-page screenshot in tmp/screenshots, for a person to look at, when the run asks for them
+ * (`SCREENSHOTS=1 npm test`). Off by default: a screenshot asserts nothing, and the four the
+ * browser tests took cost about 7 s of CPU in every run.
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+	if (process.env['SCREENSHOTS'] !== '1') return;
+	mkdirSync(SCREENSHOTS, { recursive: true });
+	await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

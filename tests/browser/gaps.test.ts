@@ -1,11 +1,10 @@
 /** The gap views in a browser: the traffic-light grid, the SVG figures, the checklist checker. */
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { gapAnalysis } from '../../src/gaps/gaps.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { depthDisplay, statusDisplay } from '../../src/schema/labels.ts';
-import { ROOT, SCREENSHOTS, TEST_STUDIES } from '../helpers/paths.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
+import { keepScreenshot, openPage, useBrowser } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -69,7 +68,7 @@ describe.runIf(hasChromium)('gap views', () => {
 				}
 			}
 		}
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'gaps.png'), fullPage: true });
+		await keepScreenshot(page, 'gaps');
 		expect(errors).toEqual([]);
 	});
 

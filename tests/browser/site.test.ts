@@ -2,18 +2,18 @@
  * The built site in a real browser: the matrix without and with JavaScript (sorting, every filter,
  * URL state), a study page, search with filters, and screenshots for a person to look at.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Facet } from '../../src/views/matrix.ts';
 import { quantityReadings } from '../../src/schema/labels.ts';
-import { ROOT, SCREENSHOTS, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
+import { keepScreenshot, openPage, useBrowser } from './browser.ts';
 import { idsOf, testRows, visibleIds, type Row } from './matrix.ts';
 
 const siteUrl = inject('siteUrl');
@@ -28,9 +28,6 @@ const ids = (pred: (r: Row) => boolean) => idsOf(rows, pred);
 
 describe.runIf(hasChromium)('built site', () => {
 	const browser = useBrowser();
-	beforeAll(() => {
-		mkdirSync(SCREENSHOTS, { recursive: true });
-	});
 
 	it('home page shows the counts and links to the matrix', async () => {
 		const { page, errors } = await openPage(browser());
@@ -48,7 +45,7 @@ describe.runIf(hasChromium)('built site', () => {
 		const footer = page.locator('footer.site-footer');
 		await expect(footer.getByRole('link', { name: 'LICENSE-DATA' }).getAttribute('href')).resolves.toMatch(/\/blob\/main\/LICENSE-DATA$/);
 		await expect(footer.getByRole('link', { name: 'MIT licence' }).getAttribute('href')).resolves.toMatch(/\/blob\/main\/LICENSE$/);
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
+		await keepScreenshot(page, 'home');
 		await page.getByRole('link', { name: 'Browse the evidence matrix' }).click();
 		await page.waitForURL(`${siteUrl}/studies/`);
 		expect(errors).toEqual([]);
@@ -346,7 +343,7 @@ describe.runIf(hasChromium)('built site', () => {
 		const expected = ids((r) => r.facets.budget.includes('none') && r.facets.level.includes('outcome'));
 		expect(await visibleIds(page, 'table3')).toEqual(expected);
 		await expect(page.locator('table[data-view="table3"] thead th[data-col="study"]').getAttribute('aria-sort')).resolves.toBe('descending');
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'matrix-filtered.png'), fullPage: true });
+		await keepScreenshot(page, 'matrix-filtered');
 		expect(errors).toEqual([]);
 	});
 
@@ -378,7 +375,7 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.getByRole('link', { name: 'Edit this record' }).getAttribute('href')).resolves.toMatch(
 			new RegExp(`/edit/main/studies/${FIXTURE.id}\\.yaml$`),
 		);
-		await page.screenshot({ path: path.join(SCREENSHOTS, 'study-page.png'), fullPage: true });
+		await keepScreenshot(page, 'study-page');
 		await page.getByRole('link', { name: 'View the record (YAML)' }).click();
 		await expect(page.locator('body').textContent()).resolves.toContain(`id: ${FIXTURE.id}`);
 		expect(errors).toEqual([]);
