@@ -1,10 +1,13 @@
 /**
  * Every script in package.json that is ours answers --help with its usage and an example, answers
  * an unknown option with one line and the usage (exit 2, no stack trace), and reads paths from the
- * directory the user ran npm in. The cases call each script's main in this process; each script
- * also runs once as a process (a bad option: exit code 2 and the message on stderr), and the
- * INIT_CWD case runs three of them as npm would.
+ * directory the user ran npm in. The cases call each script's main in this process. Every script
+ * runs itself through the same entry line, checked in its text; three of them (a synchronous and
+ * two asynchronous mains) also run as processes with a bad option (exit code 2 and the message on
+ * stderr), and the INIT_CWD case runs three of them as npm would.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fsErrorText } from '../../src/lib/cli.ts';
 import { escapeRegExp } from '../../src/lib/text.ts';
@@ -93,6 +96,12 @@ const CASES: { script: string; main: ScriptMain; command: string; bad: string[];
 	{ script: 'release', main: release, command: 'npm run release', bad: ['banana'] },
 ];
 
+/** The scripts also run as processes: one with a synchronous main, two with an asynchronous one. */
+const PROCESS_CASES = CASES.filter((c) => ['validate', 'build', 'analyze'].includes(c.script));
+
+/** How a script runs itself when it is the entry, and not when a test imports its main. */
+const ENTRY = /^if \(import\.meta\.main\) process\.exitCode = (await )?main\(process\.argv\.slice\(2\)\);$/m;
+
 /** A stack-frame line, or Node's own source line for an uncaught error. */
 const STACK = /\n\s+at \S|node:internal|^\S+:\d+\n/m;
 
@@ -102,7 +111,7 @@ describe('command-line scripts', () => {
 	let badOptionRuns: Promise<RunResult[]>;
 	let fromTestsRuns: Promise<[RunResult, RunResult, RunResult]>;
 	beforeAll(() => {
-		badOptionRuns = Promise.all(CASES.map((c) => runScriptAsync(c.script, c.bad)));
+		badOptionRuns = Promise.all(PROCESS_CASES.map((c) => runScriptAsync(c.script, c.bad)));
 		const fromTests = { INIT_CWD: `${ROOT}/tests` };
 		fromTestsRuns = Promise.all([
 			runScriptAsync('gaps', ['fixtures/valid/fixture-study.yaml'], fromTests),
@@ -161,11 +170,22 @@ describe('command-line scripts', () => {
 		expect(res.stderr).toMatch(/"table3" is reserved/);
 	});
 
-	it('each script, run as a process, answers a bad option: the exit code and the message reach the shell', async () => {
+	it('each script runs itself through the one entry line, awaiting main when main is asynchronous', () => {
+		for (const c of CASES) {
+			const text = readFileSync(path.join(ROOT, 'scripts', `${c.script}.ts`), 'utf8');
+			const entry = ENTRY.exec(text);
+			expect(entry, `scripts/${c.script}.ts`).not.toBeNull();
+			expect(text.match(new RegExp(ENTRY.source, 'gm')), `scripts/${c.script}.ts`).toHaveLength(1);
+			expect(Boolean(entry![1]), `scripts/${c.script}.ts: await main exactly when main is async`).toBe(/export async function main\(/.test(text));
+		}
+	});
+
+	it('scripts run as processes answer a bad option: the exit code and the message reach the shell', async () => {
 		// the wiring main's tests do not reach: the script runs itself as the entry (import.meta.main),
 		// its exit code becomes the process's, and its messages reach the process's streams
+		expect(PROCESS_CASES.map((c) => c.script).sort()).toEqual(['analyze', 'build', 'validate']);
 		const runs = await badOptionRuns;
-		CASES.forEach((c, i) => {
+		PROCESS_CASES.forEach((c, i) => {
 			const run = runs[i]!;
 			expect(run.code, `${c.command}: ${run.stderr}`).toBe(2);
 			expect(run.stderr, c.command).toMatch(/^[\w:-]+: .+\nusage: /);
