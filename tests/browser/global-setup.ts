@@ -1,6 +1,6 @@
 /**
- * Copies the repository's records, the browser fixtures, the shape fixtures and the citation payload fixtures into tmp/test-studies, validates and
- * builds them once into tmp/test-site, and serves that on loopback for the browser tests: the
+ * Copies the repository's records, the browser fixtures, the shape fixtures and the citation payload fixtures into tmp/test-studies, builds
+ * them once into tmp/test-site (the build validates them first), and serves that on loopback for the browser tests: the
  * real corpus with added records, as after a contributor's pull request.
  * A missing Chromium fails in CI; locally the browser tests skip with a loud message.
  */
@@ -51,8 +51,6 @@ export default async function setup(project: TestProject) {
 	for (const dir of [path.join(ROOT, 'studies'), BROWSER_FIXTURES, CITATION_FIXTURES, SHAPE_FIXTURES]) {
 		for (const name of readdirSync(dir)) if (name.endsWith('.yaml')) copyFileSync(path.join(dir, name), path.join(TEST_STUDIES, name));
 	}
-	const validate = runScript('validate', ['--studies', TEST_STUDIES]);
-	if (validate.code !== 0) throw new Error(`the repository's records with the browser fixtures do not validate:\n${validate.stdout}`);
 	// The suites share one build: `npm test` builds, and `npm run test:full` right after reuses it when
 	// no input changed. Otherwise the tests' own folder is rebuilt (an older copy without the build
 	// marker would be refused).
@@ -61,7 +59,8 @@ export default async function setup(project: TestProject) {
 		rmSync(DIGEST_FILE, { force: true });
 		rmSync(TEST_SITE, { recursive: true, force: true });
 		const res = runScript('build', ['--studies', TEST_STUDIES, '--out', TEST_SITE]);
-		if (res.code !== 0) throw new Error(`site build failed:\n${res.stdout}\n${res.stderr}`);
+		// the build validates first: a record that does not validate is reported here, with its file, line and column
+		if (res.code !== 0) throw new Error(`the repository's records with the browser fixtures did not build:\n${res.stdout}\n${res.stderr}`);
 		writeFileSync(DIGEST_FILE, digest);
 	} else console.log(`test site: reusing ${path.relative(ROOT, TEST_SITE)}, built from the same inputs`);
 	const server = await serve(TEST_SITE);
