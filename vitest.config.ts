@@ -23,7 +23,8 @@ export default defineConfig({
 			},
 			{
 				// Slower end-to-end checks (axe in two schemes on every page, reproducible builds, the dev
-				// server): `npm run test:full`, which CI runs after `npm test`.
+				// server, the run-table analyzer's page and its parity with the CLI, search by spelled-out
+				// Greek letters): `npm run test:full`, which CI runs after `npm test`.
 				test: {
 					name: 'e2e',
 					include: ['tests/e2e/**/*.test.ts'],

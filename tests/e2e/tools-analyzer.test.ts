@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { main as analyzeCli } from '../../scripts/analyze.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runMain } from '../helpers/run.ts';
-import { openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');

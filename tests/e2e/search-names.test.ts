@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
