@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]
+ * npm run bench [-- --sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze]
  *
  * Measures the pipeline on the real corpus and on synthetic corpora of N records (deterministic
  * seed), side by side with three peers on the same records: ajv validating the js-yaml-parsed
@@ -22,7 +22,7 @@ import { removeScratch, reportFileProblem } from '../../src/lib/out-dir.ts';
 import { synthesize, writeCorpus } from './generate.ts';
 import { analysisSection, analyzeNodeArgs, benchAnalysis } from './runs.ts';
 import { coverageSection, fullGridCoverage } from './coverage.ts';
-import { growthExponent, median, timeAstroBuild } from './measure.ts';
+import { BuildLimitReached, growthExponent, median, timeAstroBuild } from './measure.ts';
 import { BUILD_NODE_FLAGS } from '../node-flags.ts';
 import {
 	devRebuildMs,
@@ -35,11 +35,11 @@ import {
 	type SearchResult,
 } from './peer.ts';
 
-type Values = { sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string };
+type Values = { sizes: string; out: string; quick: boolean; 'search-at': string; 'dev-at': string; pairs: string; only: string; 'peer-limit': string };
 
 const SPEC: CliSpec = {
 	name: 'bench',
-	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--out BENCHMARKS.md] [--quick] [--only analyze]',
+	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze]',
 	summary:
 		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md. The first full run installs the Starlight peer, a package of its own, into scripts/bench/starlight/node_modules (npm ci there).',
 	example: 'npm run bench -- --only analyze',
@@ -55,6 +55,11 @@ const SPEC: CliSpec = {
 		 * the Starlight peer, in turn, so a ratio near its target is shown with its run-to-run spread.
 		 */
 		pairs: { type: 'string', default: '1000:3' },
+		/**
+		 * Minutes a Starlight build may run: one still running then is stopped and reported as longer
+		 * than this, so the bench always ends and writes its file (at 5,000 records it may not finish).
+		 */
+		'peer-limit': { type: 'string', default: '30' },
 		/** `analyze`: measure only the estimand toolkit and replace its section of the file. */
 		only: { type: 'string', default: 'all' },
 	},
@@ -63,6 +68,7 @@ const SPEC: CliSpec = {
 		'search-at': check.positiveIntegers,
 		'dev-at': check.positiveIntegers,
 		pairs: (v) => (/^[1-9]\d*:\d+$/.test(v) ? undefined : 'SIZE:COUNT, e.g. 1000:3 (COUNT 0 for none)'),
+		'peer-limit': (v) => (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? undefined : 'minutes, a number above 0, e.g. 30'),
 		only: check.oneOf('all', 'analyze'),
 		out: (v, io) => check.fileInFolder(v, io) ?? reportFileProblem(fromUser(v, io), io?.cwd ?? process.cwd()),
 	},
@@ -198,6 +204,8 @@ interface Row {
 	/** Each timed edit in the dev server, in order. */
 	devRebuildMs?: number[];
 	starlight?: PeerRow;
+	/** The Starlight build was stopped at the time limit (`--peer-limit`), unfinished: how long it had run. */
+	starlightStoppedMs?: number;
 	/** Build-time ratios (ours ÷ Starlight) of the extra pairs of builds (`--pairs`). */
 	pairRatios?: number[];
 }
@@ -262,7 +270,7 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 	const peerDir = path.join(WORK, `starlight-${label}`);
 	const out = peerOutDir(peerDir);
 	writeStarlightPeer(ours, ids, peerDir);
-	const build = timeAstroBuild(peerDir, out, env);
+	const build = timeAstroBuild(peerDir, out, env, peerDir, peerLimitMs());
 	const study = `studies/${ids[0]}/index.html`;
 	const row: PeerRow = {
 		build,
@@ -276,6 +284,11 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 	return row;
 }
 
+/** The time a Starlight build may run (`--peer-limit`, in minutes). */
+function peerLimitMs(): number {
+	return Number(values['peer-limit']) * 60_000;
+}
+
 /** `count` more builds of ours and of the Starlight peer on the same corpus, in turn: each pair's time ratio. */
 function extraPairs(dir: string, ids: string[], count: number): number[] {
 	const out = path.join(WORK, 'pair-site');
@@ -286,7 +299,12 @@ function extraPairs(dir: string, ids: string[], count: number): number[] {
 		say(io.stdout, `[pairs] ${ids.length} records, pair ${i + 1} of ${count}`);
 		const ours = timeBuild(dir, out).totalMs;
 		writeStarlightPeer(out, ids, peerDir);
-		ratios.push(ours / timeAstroBuild(peerDir, peerOut, env).ms);
+		try {
+			ratios.push(ours / timeAstroBuild(peerDir, peerOut, env, peerDir, peerLimitMs()).ms);
+		} catch (e) {
+			if (!(e instanceof BuildLimitReached)) throw e;
+			say(io.stdout, `[pairs] ${e.message}; this pair is left out`);
+		}
 		for (const d of [out, peerDir]) removeScratch(d, ROOT);
 	}
 	return ratios;
@@ -325,8 +343,18 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 		say(io.stdout, `[${label}] search latency`);
 		row.search = await searchLatency(out, OUR_SEARCH, QUERIES);
 	}
-	if (peer) row.starlight = await measureStarlight(`${label}-${n}`, out, ids, search);
-	if (peer && pairs > 0) row.pairRatios = extraPairs(dir, ids, pairs);
+	if (peer) {
+		try {
+			row.starlight = await measureStarlight(`${label}-${n}`, out, ids, search);
+		} catch (e) {
+			if (!(e instanceof BuildLimitReached)) throw e;
+			say(io.stdout, `[${label}-${n}] ${e.message}`);
+			row.starlightStoppedMs = e.limitMs;
+			removeScratch(path.join(WORK, `starlight-${label}-${n}`), ROOT);
+		}
+	}
+	// no extra pairs beside a peer that did not finish: each would run to the limit again
+	if (peer && pairs > 0 && row.starlight) row.pairRatios = extraPairs(dir, ids, pairs);
 	if (dev) {
 		say(io.stdout, `[${label}] dev server rebuild`);
 		// a failure here is reported, and the rest of the run is kept
@@ -410,19 +438,31 @@ function report(rows: Row[], command: string, templates: number): string {
 /** Ours beside the Starlight peer, per corpus size. */
 function starlightSection(rows: Row[]): string[] {
 	const peers = rows.filter((r) => r.starlight);
-	if (peers.length === 0) return [];
+	const stopped = rows
+		.filter((r) => r.starlightStoppedMs !== undefined)
+		.map(
+			(r) =>
+				`At ${r.n.toLocaleString('en')} records the Starlight build was stopped unfinished after ${s(r.starlightStoppedMs!)} (\`--peer-limit\`); ours took ${s(r.build.totalMs)}.`,
+		);
+	if (peers.length === 0 && stopped.length === 0) return [];
 	const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
 	return [
 		'## Beside Starlight (the same records, the same run)',
 		'',
 		`Starlight ${STARLIGHT_VERSION} with its default sidebar and built-in Pagefind search, one Markdown page per record made from the text of our study page (\`scripts/bench/peer.ts\`), built from its own package (\`scripts/bench/starlight/\`) on the same Astro and Vite as ours. Its build time includes its Pagefind step, as ours does. Page weight is a study page with its stylesheets and scripts, compressed.`,
 		'',
-		'| records | build: ours | Starlight | ratio | peak memory: ours | Starlight | dist: ours | Starlight | ratio | index: ours | Starlight | study page weight: ours | Starlight |',
-		'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+		// the table only when some peer finished; a stopped one is a line below it
+		...(peers.length === 0
+			? []
+			: [
+					'| records | build: ours | Starlight | ratio | peak memory: ours | Starlight | dist: ours | Starlight | ratio | index: ours | Starlight | study page weight: ours | Starlight |',
+					'| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+				]),
 		...peers.map((r) => {
 			const p = r.starlight!;
 			return `| ${r.n} | ${s(r.build.totalMs)} | ${s(p.build.ms)} | ${(r.build.totalMs / p.build.ms).toFixed(2)}× | ${(r.build.maxRssKb / 1024).toFixed(0)} MB | ${(p.build.maxRssKb / 1024).toFixed(0)} MB | ${mb(r.distBytes)} | ${mb(p.distBytes)} | ${(r.distBytes / p.distBytes).toFixed(2)}× | ${mb(r.pagefindBytes)} | ${mb(p.pagefindBytes)} | ${kb(r.studyWeight)} | ${kb(p.studyWeight)} |`;
 		}),
+		...(stopped.length > 0 ? ['', ...stopped] : []),
 		'',
 	];
 }
@@ -452,9 +492,32 @@ function targets(rows: Row[]): string[] {
 	const r1 = at(1000);
 	const r5 = at(5000);
 	const out = ['## Targets (2-core machine, one run)', '', '| target | measured | holds |', '| --- | --- | --- |'];
-	const row = (name: string, measured: string, ok: boolean) => out.push(`| ${name} | ${measured} | ${ok ? 'yes' : '**no**'} |`);
+	// undefined: the run could not judge it (the peer it compares with did not finish)
+	const row = (name: string, measured: string, ok: boolean | undefined) =>
+		out.push(`| ${name} | ${measured} | ${ok === undefined ? 'not judged' : ok ? 'yes' : '**no**'} |`);
 	const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 	for (const r of [r1, r5]) {
+		if (r?.starlightStoppedMs !== undefined) {
+			// Starlight ran longer than the limit, so ours ÷ Starlight is below ours ÷ limit
+			const n = r.n.toLocaleString('en');
+			const stopped = `Starlight stopped unfinished after ${s(r.starlightStoppedMs)}`;
+			row(
+				`full build at ${n} ≤ 0.5× Starlight`,
+				`${s(r.build.totalMs)} against more than ${s(r.starlightStoppedMs)}: below ${ratio(r.build.totalMs, r.starlightStoppedMs)}`,
+				r.build.totalMs <= 0.5 * r.starlightStoppedMs || undefined,
+			);
+			row(`dist at ${n} ≤ 0.5× Starlight`, stopped, undefined);
+			if (r === r5) {
+				row(
+					'peak memory at 5,000 ≤ 1.0 GB and below Starlight',
+					`${(r.build.maxRssKb / 1024).toFixed(0)} MB; ${stopped}, its peak unmeasured`,
+					r.build.maxRssKb / 1024 <= 1024 ? undefined : false,
+				);
+				if (r.search) row('first search result at 5,000: median ≤ 300 ms', `${r.search.medianMs.toFixed(0)} ms (${stopped})`, r.search.medianMs <= 300);
+				row('bytes of the first search at 5,000 ≤ 0.5× Starlight', stopped, undefined);
+			}
+			continue;
+		}
 		if (!r?.starlight) continue;
 		const n = r.n.toLocaleString('en');
 		// With extra pairs (--pairs), the target is read on the median of every pair, the first included.
