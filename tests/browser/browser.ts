@@ -1,5 +1,5 @@
 /** Launches Debian's Chromium through playwright-core; nothing downloads a browser. */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { toolPath } from '../helpers/tools.ts';
 import { WAIT_MS } from '../helpers/budgets.ts';
@@ -214,4 +214,12 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 	if (process.env['SCREENSHOTS'] !== '1') return;
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** What clicking `button` downloads: the name the browser suggests and the file read as UTF-8 text. */
+export async function downloadOf(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+	const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+	const chunks: Buffer[] = [];
+	for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+	return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }

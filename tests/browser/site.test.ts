@@ -13,7 +13,7 @@ import { loadCorpus } from '../../src/corpus/load.ts';
 import type { Facet } from '../../src/views/matrix.ts';
 import { quantityReadings } from '../../src/schema/labels.ts';
 import { ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
-import { keepScreenshot, openPage, useBrowser } from './browser.ts';
+import { downloadOf, keepScreenshot, openPage, useBrowser } from './browser.ts';
 import { idsOf, testRows, visibleIds, type Row } from './matrix.ts';
 
 const siteUrl = inject('siteUrl');
@@ -271,12 +271,7 @@ describe.runIf(hasChromium)('built site', () => {
 			.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id']!));
 		expect(shown.length).toBeGreaterThan(1);
 		await page.locator('#export-selection > summary').click();
-		const save = async (format: string) => {
-			const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`#export-selection button[data-format="${format}"]`).click()]);
-			const chunks: Buffer[] = [];
-			for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-			return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
-		};
+		const save = (format: string) => downloadOf(page, page.locator(`#export-selection button[data-format="${format}"]`));
 		const csv = parseCsv((await save('csv')).text, { columns: true }) as { id: string }[];
 		expect(csv.map((r) => r.id)).toEqual(shown);
 		const json = JSON.parse((await save('json')).text) as { license: { id: string }; studies: { id: string }[] };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 import { runScript } from '../helpers/run.ts';
-import { openPage, useBrowser } from '../browser/browser.ts';
+import { downloadOf, openPage, useBrowser } from '../browser/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const hasChromium = inject('chromium');
@@ -34,12 +34,7 @@ describe.runIf(hasChromium)('the analyzer beside the command line', () => {
 		await page.locator('select[name="treatment"]').selectOption('treatment');
 		await page.getByRole('button', { name: 'Analyze' }).click();
 		await expect.poll(() => page.locator('#analyzer-status').textContent()).toBe('Report ready.');
-		const save = async (id: string) => {
-			const [download] = await Promise.all([page.waitForEvent('download'), page.locator(id).click()]);
-			const chunks: Buffer[] = [];
-			for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-			return Buffer.concat(chunks).toString('utf8');
-		};
+		const save = async (id: string) => (await downloadOf(page, page.locator(id))).text;
 		const cli = runScript('analyze', ['runs.csv', '--control', 'control', '--treatment', 'treatment'], { INIT_CWD: dir });
 		expect(cli.code).toBe(0);
 		expect(await save('#analyzer-md')).toBe(cli.stdout);
