@@ -270,18 +270,22 @@ async function measureStarlight(label: string, ours: string, ids: string[], sear
 	const peerDir = path.join(WORK, `starlight-${label}`);
 	const out = peerOutDir(peerDir);
 	writeStarlightPeer(ours, ids, peerDir);
-	const build = timeAstroBuild(peerDir, out, env, peerDir, peerLimitMs());
-	const study = `studies/${ids[0]}/index.html`;
-	const row: PeerRow = {
-		build,
-		distBytes: dirSize(out),
-		pagefindBytes: dirSize(path.join(out, 'pagefind')),
-		studyGz: gz(path.join(out, study)),
-		studyWeight: pageWeight(out, study),
-	};
-	if (search) row.search = await searchLatency(out, STARLIGHT_SEARCH, QUERIES);
-	removeScratch(peerDir, ROOT);
-	return row;
+	// the peer and its build go, whether the build finished or was stopped at the limit
+	try {
+		const build = timeAstroBuild(peerDir, out, env, peerDir, peerLimitMs());
+		const study = `studies/${ids[0]}/index.html`;
+		const row: PeerRow = {
+			build,
+			distBytes: dirSize(out),
+			pagefindBytes: dirSize(path.join(out, 'pagefind')),
+			studyGz: gz(path.join(out, study)),
+			studyWeight: pageWeight(out, study),
+		};
+		if (search) row.search = await searchLatency(out, STARLIGHT_SEARCH, QUERIES);
+		return row;
+	} finally {
+		removeScratch(peerDir, ROOT);
+	}
 }
 
 /** The time a Starlight build may run (`--peer-limit`, in minutes). */
@@ -350,7 +354,6 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 			if (!(e instanceof BuildLimitReached)) throw e;
 			say(io.stdout, `[${label}-${n}] ${e.message}`);
 			row.starlightStoppedMs = e.limitMs;
-			removeScratch(path.join(WORK, `starlight-${label}-${n}`), ROOT);
 		}
 	}
 	// no extra pairs beside a peer that did not finish: each would run to the limit again
