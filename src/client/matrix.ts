@@ -5,6 +5,8 @@
 import { capQuery, echo, echoList, queryCutNotice, QUERY_MAX } from '../lib/text.ts';
 import { enhanceExport } from './export-selection.ts';
 import {
+	asksForFullRows,
+	cellSortKey,
 	compareRows,
 	decodeFacets,
 	facetCounts,
@@ -53,7 +55,7 @@ function makeSortable(doc: Document, tables: readonly HTMLTableElement[], curren
 
 /** The buttons and boxes around the tables: row height, reading depth, shown columns and the view. */
 interface Controls {
-	rowsToggle: HTMLElement | null;
+	rowsToggle: HTMLAnchorElement | null;
 	depthSwitch: HTMLElement | null;
 	depthButtons: HTMLButtonElement[];
 	columnBoxes: HTMLInputElement[];
@@ -61,8 +63,8 @@ interface Controls {
 }
 
 function wireControls(doc: Document, switcher: HTMLElement, current: () => MatrixState, update: Update): Controls {
-	const rowsToggle = doc.getElementById('rows-toggle');
-	rowsToggle?.addEventListener('click', () => update({ rows: current().rows === 'full' ? 'compact' : 'full' }));
+	// a link to the other page (short or full text), which showControls keeps carrying the state
+	const rowsToggle = doc.querySelector<HTMLAnchorElement>('a#rows-toggle');
 	// One click limits the table to one reading depth (the same filter as the form's select).
 	const depthSwitch = doc.getElementById('depth-switch');
 	const depthButtons = [...(depthSwitch?.querySelectorAll<HTMLButtonElement>('button[data-depth]') ?? [])];
@@ -203,21 +205,25 @@ function applyToTable(table: HTMLTableElement, state: MatrixState, isMatch: (row
 	}
 	if (index >= 0) {
 		const numeric = cols[index]!.hasAttribute('data-numeric');
-		const key = (r: HTMLTableRowElement) => ({
-			key: r.cells[index]?.dataset['sort'] ?? '',
-			unknown: r.cells[index]?.hasAttribute('data-unknown') ?? false,
-		});
-		rows.sort((a, b) => compareRows(key(a), key(b), numeric, state.dir));
+		// a cell's own key where the page gives one, else what it shows (cellSortKey): a row header's
+		// study name (its first link), another cell's text; read once per row
+		const keys = new Map(
+			rows.map((r) => {
+				const cell = r.cells[index];
+				const shown = cell?.tagName === 'TH' ? cell.querySelector('a') : cell;
+				return [r, { key: cell?.dataset['sort'] ?? cellSortKey(shown?.textContent ?? ''), unknown: cell?.hasAttribute('data-unknown') ?? false }];
+			}),
+		);
+		rows.sort((a, b) => compareRows(keys.get(a)!, keys.get(b)!, numeric, state.dir));
 		body.append(...rows);
 	}
-	table.classList.toggle('compact', state.rows === 'compact');
 	for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) cell.hidden = state.hide.includes(cell.dataset['col']!);
 	return shown;
 }
 
 /** The controls say what the state is (pressed buttons, ticked boxes, the shown view). */
 function showControls(controls: Controls, sections: Record<View, HTMLElement>, state: MatrixState): void {
-	controls.rowsToggle?.setAttribute('aria-pressed', String(state.rows === 'full'));
+	if (controls.rowsToggle) controls.rowsToggle.search = serializeState(state);
 	for (const b of controls.depthButtons) b.setAttribute('aria-pressed', String((state.filters.depth ?? '') === b.dataset['depth']));
 	for (const box of controls.columnBoxes) box.checked = !state.hide.includes(box.value);
 	for (const [view, section] of Object.entries(sections)) section.hidden = view !== state.view;
@@ -235,6 +241,12 @@ export function enhanceMatrix(doc: Document): void {
 	const total = tables[0]?.tBodies[0]?.rows.length ?? 0;
 	const captions = [...doc.querySelectorAll<HTMLElement>('[data-caption-count]')];
 
+	// an older link to the full text (/studies/?rows=full) goes on to its page, with what else it asks
+	const toggle = doc.querySelector<HTMLAnchorElement>('a#rows-toggle');
+	if (form.dataset['rows'] === 'compact' && asksForFullRows(location.search) && toggle) {
+		location.replace(`${toggle.pathname}${serializeState(parseState(location.search))}${location.hash}`);
+		return;
+	}
 	let state: MatrixState = parseState(location.search);
 	// A link to a row anchor shows the view that holds it.
 	if (location.hash.startsWith('#t3-')) state.view = 'table3';

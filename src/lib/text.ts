@@ -29,6 +29,18 @@ function cutAt(text: string, max: number): string {
 }
 
 /**
+ * The start of a text: whole when it fits in `max` characters, else at most `max` of them, cut at
+ * a word break when there is one in their second half, and an ellipsis. For a page's short form
+ * of a long note.
+ */
+export function cutAtWord(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const head = cutAt(text, max);
+	const space = head.search(/\s\S*$/);
+	return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.(–—-]+$/, '')}…`;
+}
+
+/**
  * A text from a URL as a page repeats it back ("no study with id …"): whole when short, else its
  * start, an ellipsis and its length, so a link cannot fill a page with its own words. Still text,
  * for textContent, never markup.

@@ -13,6 +13,13 @@ describe('reserved-ids', () => {
 		expect(problems[0]!.tip).toContain('compare-bar-study');
 	});
 
+	it('refuses an id whose study page would take the address of the full-text matrix, /studies/full/', () => {
+		expect(check(reservedIds, [withId('full')])).toEqual([
+			expect.objectContaining({ rule: 'reserved-ids', path: 'id', message: expect.stringContaining('/studies/full/') }),
+		]);
+		expect(check(reservedIds, [withId('full-study')])).toEqual([]);
+	});
+
 	it('refuses the names Windows keeps for devices, which no Windows checkout could hold as files', () => {
 		for (const id of ['con', 'nul', 'aux', 'prn', 'com1', 'lpt9']) {
 			const problems = check(reservedIds, [withId(id)]);

@@ -47,6 +47,7 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
 	'matrix-filters',
 	'no-results',
 	'result-count',
+	'rows-note',
 	'rows-toggle',
 	'site-search',
 	'summary',
@@ -67,12 +68,16 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
 /** Prefixes of element ids made from study ids (the Table 3 row of study x is t3-x), and of the matrix's filters (facet-budget, facet-budget-def, …). */
 export const RESERVED_PREFIXES: readonly string[] = ['t3-', 'facet-'];
 
+/** Page names under /studies/ beside the study pages (/studies/<id>/): a study with one of these ids would have the page's address. */
+export const RESERVED_PATHS: ReadonlySet<string> = new Set(['full']);
+
 /** Names Windows keeps for devices: a file called con.yaml or com1.yaml cannot be checked out there. */
 export const WINDOWS_DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** Why a study id cannot be used, or null. */
 export function reservedIdProblem(id: string): string | null {
 	if (WINDOWS_DEVICE_NAMES.test(id)) return `"${id}" is reserved: Windows keeps it as a device name, so a file ${id}.yaml could not be checked out there`;
+	if (RESERVED_PATHS.has(id)) return `"${id}" is reserved: /studies/${id}/ is the address of one of the site's own pages (the full-text evidence matrix)`;
 	if (RESERVED_IDS.has(id)) return `"${id}" is reserved: the matrix or gaps page uses it for its own element`;
 	const prefix = RESERVED_PREFIXES.find((p) => id.startsWith(p));
 	return prefix ? `ids starting with "${prefix}" are reserved: the matrix page makes its own element ids that way` : null;

@@ -24,13 +24,11 @@ export interface MatrixState {
 	dir: 'asc' | 'desc';
 	/** Studies ticked for comparison, in the order they were ticked. */
 	compare: string[];
-	/** Rows clamped to a few lines (the default), or with their full text. */
-	rows: 'compact' | 'full';
 	/** Columns the reader chose to hide. */
 	hide: string[];
 }
 
-export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc', compare: [], rows: 'compact', hide: [] };
+export const DEFAULT_STATE: MatrixState = { view: 'table5', q: '', filters: {}, sort: undefined, dir: 'asc', compare: [], hide: [] };
 
 const STUDY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -58,10 +56,15 @@ export function parseState(search: string): MatrixState {
 		sort: p.get('sort') ?? undefined,
 		dir: p.get('dir') === 'desc' ? 'desc' : 'asc',
 		compare: [...new Set((p.get('compare') ?? '').split(',').filter((id) => STUDY_ID.test(id)))],
-		rows: p.get('rows') === 'full' ? 'full' : 'compact',
 		hide: [...new Set((p.get('hide') ?? '').split(',').filter((c) => /^[a-z_]+$/.test(c)))],
 	};
 }
+
+/**
+ * Whether a link asks for every note whole the way links did before that view had its own page
+ * (/studies/?rows=full, now /studies/full/): the matrix page then goes on to that page.
+ */
+export const asksForFullRows = (search: string): boolean => new URLSearchParams(search).get('rows') === 'full';
 
 /** Only non-default values go into the URL, in a fixed order, so links stay short and stable. */
 export function serializeState(state: MatrixState): string {
@@ -74,7 +77,6 @@ export function serializeState(state: MatrixState): string {
 		if (state.dir === 'desc') p.set('dir', 'desc');
 	}
 	if (state.compare.length > 0) p.set('compare', state.compare.join(','));
-	if (state.rows === 'full') p.set('rows', 'full');
 	if (state.hide.length > 0) p.set('hide', state.hide.join(','));
 	const s = p.toString().replace(/%2C/g, ',');
 	return s ? `?${s}` : '';
@@ -151,6 +153,9 @@ export function compareRows(a: { key: string; unknown: boolean }, b: { key: stri
 	if (a.unknown !== b.unknown) return a.unknown ? 1 : -1;
 	return compareKeys(a.key, b.key, numeric) * (dir === 'asc' ? 1 : -1);
 }
+
+/** A column that sorts by what it shows: its text, in one line, lower case. */
+export const cellSortKey = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Compares two sort keys: numbers numerically, text by locale. */
 export function compareKeys(a: string, b: string, numeric: boolean): number {

@@ -21,10 +21,12 @@ import {
 	runThresholdsOf,
 	runsLabel,
 	runsSortKey,
+	joinSentences,
 	statedText,
 	type RunBucket,
 } from '../schema/labels.ts';
 import { resolvePaper, type Paper } from './paper.ts';
+import { cutAtWord } from '../lib/text.ts';
 
 export type Facet = FacetName;
 
@@ -83,8 +85,12 @@ export interface MatrixRow {
 	facets: Record<Facet, string[]>;
 	/** Every word of the record and its paper, lower case (recordWords): what the text filter searches. */
 	text: string;
-	/** Sort keys per column id. */
-	sort: Record<string, string | number>;
+	/**
+	 * The sort key of the one column that does not sort by what it shows: runs, as a number. The
+	 * others sort by their text (cellSortKey), the study column by the study's name, so the page
+	 * does not carry each note a second time.
+	 */
+	sort: { runs: number };
 }
 
 export interface Column {
@@ -199,19 +205,75 @@ function buildMatrixRow(study: Study, framework: Framework): MatrixRow {
 		...row,
 		text,
 		sort: {
-			study: row.shortName.toLowerCase(),
-			arms: `${row.coupling.label} ${row.arms.summary}`.toLowerCase(),
-			population: row.population.benchmarks.join(' ').toLowerCase(),
 			runs: runsSortKey(study.runs.per_task_and_arm),
-			location: row.locations.join(' ').toLowerCase(),
-			quantity:
-				row.quantities
-					.map((q) => q.name)
-					.join(' ')
-					.toLowerCase() || '~',
-			limiting: row.limiting.toLowerCase(),
 		},
 	};
+}
+
+/** One piece of a matrix cell: an optional bold label, its text, and a link into the study page or a muted look. */
+export interface CellPart {
+	label?: string;
+	text: string;
+	/** A fragment of the study's page (`#comparison-…`) the text links to. */
+	anchor?: string;
+	muted?: boolean;
+}
+
+/** The columns whose cells are notes of any length; the matrix page shows them short (shortCell). */
+export type NoteColumn = 'arms' | 'population' | 'runs' | 'location' | 'limiting';
+
+/** A row's note cells as pieces, in the order the page shows them. */
+export function noteCells(r: MatrixRow): Record<NoteColumn, CellPart[]> {
+	const couplingText = r.coupling.shared.length > 0 ? `${r.coupling.label}; shared: ${r.coupling.shared.join(', ')}` : r.coupling.label;
+	return {
+		arms: [
+			r.arms.count === 0
+				? { text: 'Arms not stated', muted: true }
+				: { text: r.arms.summary, ...(r.arms.counted ? { anchor: `#comparison-${r.arms.comparison}` } : {}) },
+			{ label: 'Coupling', text: couplingText },
+		],
+		population: [
+			...(r.population.benchmarks.length > 0 ? [{ text: r.population.benchmarks.join('; ') }] : []),
+			{ text: r.population.models },
+			{ label: 'Inclusion', text: r.population.inclusion.text },
+			{ label: 'Censoring', text: r.population.censoring.text },
+		],
+		runs: [
+			{ label: 'Runs per task and arm', text: r.runs },
+			{ label: 'Endpoint', text: r.endpoints.length > 0 ? joinSentences(r.endpoints) : 'not stated in the source' },
+			{ label: 'Budget', text: r.budget.detail ? `${r.budget.label} — ${r.budget.detail}` : r.budget.label },
+		],
+		location: [r.locations.length > 0 ? { text: r.locations.join(', ') } : { text: 'not recorded', muted: true }],
+		limiting: [{ text: r.limiting }],
+	};
+}
+
+/**
+ * How many characters of a note cell, labels included, the matrix page carries, by column. A
+ * compact row shows three lines of a cell: in the Table 5 view about 40 to 60 characters on a wide
+ * screen and up to about 130 on a phone, where the cells stack, so those cuts fall past what is on
+ * screen. The Table 3 view gives the limiting condition most of the width (about 300 characters in
+ * three lines); it shows the first 160, so that the page stays light at a thousand studies. The
+ * full-text page (/studies/full/) and each study's page carry every note whole.
+ */
+export const SHORT_CELL: Readonly<Record<NoteColumn, number>> = { arms: 130, population: 130, runs: 130, location: 130, limiting: 160 };
+
+/**
+ * A cell cut to `budget` characters, labels included: pieces in order, the last one that fits
+ * ended at a word break with an ellipsis, the rest left out. `cut` says whether anything was.
+ */
+export function shortCell(parts: readonly CellPart[], budget: number): { parts: CellPart[]; cut: boolean } {
+	const out: CellPart[] = [];
+	let left = budget;
+	for (const part of parts) {
+		const room = left - (part.label ? part.label.length + 2 : 0);
+		// too little room left to say anything: an ellipsis says that more follows
+		if (room < 12) return { parts: [...out, { text: '…' }], cut: true };
+		if (part.text.length > room) return { parts: [...out, { ...part, text: cutAtWord(part.text, room) }], cut: true };
+		out.push(part);
+		left = room - part.text.length - 3;
+	}
+	return { parts: out, cut: false };
 }
 
 export interface FilterOption {

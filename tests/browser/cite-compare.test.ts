@@ -1,10 +1,10 @@
 /** Citing a record, comparing studies, changes, feeds and downloads, in a browser. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { downloads } from '../../src/exports/downloads.ts';
 import { openPage, useBrowser } from './browser.ts';
-import { ROOT, TEST_STUDIES } from '../helpers/paths.ts';
+import { ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { loadCorpus } from '../../src/corpus/load.ts';
 import { versionCount } from '../../src/lib/record-versions.ts';
 import { studyFilePath } from '../../src/lib/routes.ts';
@@ -101,7 +101,7 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 	it('every element id of the matrix and gaps pages that a study id could equal is reserved', async () => {
 		const { RESERVED_IDS, RESERVED_PREFIXES } = await import('../../src/schema/reserved-ids.ts');
 		const studyIds = new Set(corpus.studies.map((s) => s.data.id));
-		for (const path of ['/studies/', '/gaps/']) {
+		for (const path of ['/studies/', '/studies/full/', '/gaps/']) {
 			const html = await (await fetch(`${siteUrl}${path}`)).text();
 			const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
 			const own = ids.filter((id) => !studyIds.has(id) && !RESERVED_PREFIXES.some((p) => id.startsWith(p)) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id));
@@ -111,6 +111,16 @@ describe.runIf(hasChromium)('cite, compare, changes and downloads', () => {
 			).toEqual([]);
 			expect(own.length, path).toBeGreaterThan(5);
 		}
+	});
+
+	it('every page under /studies/ that is not a study’s is a reserved id, so no study can take its address', async () => {
+		const { RESERVED_PATHS } = await import('../../src/schema/reserved-ids.ts');
+		const studyIds = new Set(corpus.studies.map((s) => s.data.id));
+		const pages = readdirSync(path.join(TEST_SITE, 'studies'), { withFileTypes: true })
+			.filter((d) => d.isDirectory() && !studyIds.has(d.name))
+			.map((d) => d.name);
+		expect(pages).toContain('full');
+		expect(pages.filter((p) => !RESERVED_PATHS.has(p))).toEqual([]);
 	});
 
 	it('the changes page, the RSS feed and the sitemap list the records', async () => {

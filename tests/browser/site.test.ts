@@ -10,7 +10,8 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, inject, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.ts';
-import type { Facet } from '../../src/views/matrix.ts';
+import { SHORT_CELL, type Facet } from '../../src/views/matrix.ts';
+import { cellSortKey } from '../../src/views/matrix-state.ts';
 import { quantityReadings } from '../../src/schema/labels.ts';
 import { ROOT, TEST_SITE, TEST_STUDIES } from '../helpers/paths.ts';
 import { downloadOf, keepScreenshot, openPage, useBrowser } from './browser.ts';
@@ -64,6 +65,38 @@ describe.runIf(hasChromium)('built site', () => {
 		await expect(page.locator('h1').textContent()).resolves.toBe('Harm Fixture');
 	});
 
+	it('the matrix shows the start of a long note, and the full-text page, one link away without JavaScript, all of it', async () => {
+		const harm = corpus.studies.find((s) => s.data.id === 'browser-harm-fixture')!.data;
+		const limiting = harm.limiting_condition;
+		if (limiting === 'not_assessed') throw new Error('browser-harm-fixture states its limiting condition');
+		const whole = limiting.text.replace(/\s+/g, ' ').trim();
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(`${siteUrl}/studies/`);
+		const cell = page.locator('#t3-browser-harm-fixture td[data-col="limiting"]');
+		const short = (await cell.textContent())!.trim();
+		expect(short.endsWith('…')).toBe(true);
+		expect(short.length).toBeLessThanOrEqual(SHORT_CELL.limiting + 1);
+		expect(whole.startsWith(short.slice(0, -1))).toBe(true);
+		await page.getByRole('link', { name: 'full-text matrix' }).click();
+		await page.waitForURL(`${siteUrl}/studies/full/`);
+		await expect(page.locator('table[data-view="table5"] tbody tr').count()).resolves.toBe(N);
+		await expect(page.locator('#t3-browser-harm-fixture td[data-col="limiting"]').textContent()).resolves.toBe(whole);
+		await expect(page.locator('table[data-view="table3"]').getAttribute('class')).resolves.not.toContain('compact');
+	});
+
+	it('a link to the full text made before it had its own page goes on to it, with its filters', async () => {
+		const { page, errors } = await openPage(browser());
+		await page.goto(`${siteUrl}/studies/?rows=full&budget=none&view=table3`);
+		await page.waitForURL((u) => u.pathname.endsWith('/studies/full/'));
+		expect(new URL(page.url()).search).toBe('?view=table3&budget=none');
+		expect(await visibleIds(page, 'table3')).toEqual(ids((r) => r.facets.budget.includes('none')));
+		// and the way back carries the state too
+		await expect(page.getByRole('link', { name: 'Show short text' }).evaluate((a) => (a as HTMLAnchorElement).href)).resolves.toBe(
+			`${siteUrl}/studies/?view=table3&budget=none`,
+		);
+		expect(errors).toEqual([]);
+	});
+
 	it('the view switch shows one table and is kept in the URL', async () => {
 		const { page, errors } = await openPage(browser());
 		await page.goto(`${siteUrl}/studies/`);
@@ -84,7 +117,7 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(new URL(page.url()).searchParams.get('sort')).toBe('runs');
 		await expect(header.getAttribute('aria-sort')).resolves.toBe('ascending');
 		const order = await page.locator('table[data-view="table5"] tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset['id']));
-		const keys = order.map((id) => rows.find((r) => r.id === id)!.sort['runs'] as number);
+		const keys = order.map((id) => rows.find((r) => r.id === id)!.sort.runs);
 		expect(keys).toEqual([...keys].sort((a, b) => a - b));
 		await header.getByRole('button').click();
 		expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
@@ -93,6 +126,16 @@ describe.runIf(hasChromium)('built site', () => {
 		await byName.click();
 		const names = await page.locator('table[data-view="table5"] tbody th[scope="row"] > a:first-child').allTextContents();
 		expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+		// a text column sorts by what its cells show, the unassessed last
+		await page.getByRole('button', { name: 'Table 3: quantity and limits' }).click();
+		await page.locator('table[data-view="table3"] thead th[data-col="limiting"] button').click();
+		const cells = await page
+			.locator('table[data-view="table3"] tbody td[data-col="limiting"]')
+			.evaluateAll((tds) => tds.map((td) => ({ text: td.textContent ?? '', unknown: td.hasAttribute('data-unknown') })));
+		const stated = cells.filter((c) => !c.unknown).map((c) => cellSortKey(c.text));
+		expect(stated.length).toBeGreaterThan(1);
+		expect(stated).toEqual([...stated].sort((a, b) => a.localeCompare(b, 'en')));
+		expect(cells.findIndex((c) => c.unknown) === -1 || cells.slice(cells.findIndex((c) => c.unknown)).every((c) => c.unknown)).toBe(true);
 	});
 
 	const facetCases: [Facet, string][] = [

@@ -46,9 +46,11 @@ describe.runIf(hasChromium)('layout of the matrix and the gap grid', () => {
 			.evaluate((th) => th.getBoundingClientRect().top);
 		expect(top).toBeGreaterThanOrEqual(0);
 		expect(top).toBeLessThan(5);
-		// Full text on demand, kept in the URL.
-		await page.getByRole('button', { name: 'Show full text' }).click();
-		expect(new URL(page.url()).searchParams.get('rows')).toBe('full');
+		// Full text on demand: its own page, which the link carries the view to.
+		await page.getByRole('button', { name: 'Table 3: quantity and limits' }).click();
+		await page.getByRole('link', { name: 'Show full text' }).click();
+		await page.waitForURL((u) => u.pathname.endsWith('/studies/full/'));
+		expect(new URL(page.url()).searchParams.get('view')).toBe('table3');
 		await expect(page.locator('table[data-view="table5"]').getAttribute('class')).resolves.not.toContain('compact');
 	});
 

@@ -1,5 +1,6 @@
 /** The matrix's URL state: round trip, defaults left out, filter semantics. */
 import {
+	asksForFullRows,
 	DEFAULT_STATE,
 	FACETS,
 	decodeFacets,
@@ -18,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 describe('matrix URL state', () => {
 	it('round-trips every field and leaves defaults out of the URL', () => {
 		const search =
-			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=approximate_matching&budget=fixed_limits&level=use&depth=full&runs=2-4&runs_min=3&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg&rows=full&hide=location,population';
+			'?view=table3&q=web+arena&quantity=composition_effect&contrast=model_comparison&coupling=shared_seed&budget=approximate_matching&budget=fixed_limits&level=use&depth=full&runs=2-4&runs_min=3&year=2026&status=preprint&conditions_on_post_treatment_event=yes&paired=unknown&sort=runs&dir=desc&compare=skillapt,radeg&hide=location,population';
 		const state = parseState(search);
 		expect(state).toEqual({
 			view: 'table3',
@@ -40,7 +41,6 @@ describe('matrix URL state', () => {
 			sort: 'runs',
 			dir: 'desc',
 			compare: ['skillapt', 'radeg'],
-			rows: 'full',
 			hide: ['location', 'population'],
 		});
 		expect(serializeState(state)).toBe(search);
@@ -49,6 +49,14 @@ describe('matrix URL state', () => {
 		// a comma list, as a hand-written link may have it, reads as repeated values, each once
 		expect(parseState('?budget=fixed_limits,approximate_matching&budget=fixed_limits').filters).toEqual({ budget: ['fixed_limits', 'approximate_matching'] });
 		expect(activeFilterCount(parseState('?budget=a&budget=b&paired=yes'))).toBe(3);
+	});
+
+	it('reads the full-text request of links made before that view had its own page, and nothing else as one', () => {
+		expect(asksForFullRows('?view=table3&rows=full')).toBe(true);
+		expect(asksForFullRows('?rows=compact')).toBe(false);
+		expect(asksForFullRows('?view=table3')).toBe(false);
+		// the state the matrix carries on to the full-text page has everything else the link asked for
+		expect(serializeState(parseState('?view=table3&rows=full&budget=none'))).toBe('?view=table3&budget=none');
 	});
 
 	it('names filter values the page does not offer, so they are reported, not applied', () => {
