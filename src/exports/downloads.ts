@@ -79,22 +79,20 @@ const recordVersionsJson = (ctx: DownloadContext) =>
 	);
 
 /**
- * studies.json a record at a time: the text of `JSON.stringify(file, null, 2)`, with each record
- * stringified alone and indented to its place in the `studies` array (a JSON string holds no raw
- * line break, so indenting every line is exact).
+ * studies.json a record at a time, one record to a line: compact JSON, so the file is about half
+ * the size of indented JSON, with a line break before each record and before the closing bracket,
+ * so a diff or grep still shows one record to a line. (A JSON string holds no raw line break, so
+ * the only line breaks are these.)
  */
 function* studiesJsonPieces(ctx: DownloadContext): Generator<string> {
 	const head = { name: 'skill-evidence', version: ctx.version ?? '0.0.0', license: jsonLicence, notice: notice(ctx) };
-	const open = JSON.stringify(head, null, 2);
-	yield `${open.slice(0, -2)},\n  "studies": [`;
+	yield `${JSON.stringify(head).slice(0, -1)},"studies":[`;
 	let first = true;
 	for (const s of ctx.studies) {
-		yield `${first ? '' : ','}\n    ${JSON.stringify(s, null, 2).replace(/\n/g, '\n    ')}`;
+		yield `${first ? '' : ','}\n${JSON.stringify(s)}`;
 		first = false;
 	}
-	yield ctx.studies.length > 0 ? '\n  ],\n' : '],\n';
-	const versions = JSON.stringify({ record_versions: recordVersionsJson(ctx) }, null, 2);
-	yield `${versions.slice(2)}\n`;
+	yield `\n],"record_versions":${JSON.stringify(recordVersionsJson(ctx))}}\n`;
 }
 
 /** Whether a key is an array index, which a JavaScript object orders first, ascending, whatever order it was added in. */

@@ -68,7 +68,16 @@ describe('downloads', () => {
 				return joined;
 			};
 			// the references are written here, independently of the pieces: one stringify of the whole
-			expect(text('studies.json')).toBe(`${JSON.stringify(JSON.parse(text('studies.json')), null, 2)}\n`);
+			const studiesJson = JSON.parse(text('studies.json')) as { studies: unknown[] } & Record<string, unknown>;
+			const { studies: records, ...rest } = studiesJson;
+			const lines = text('studies.json').split('\n');
+			// one record to a line, compact, between the head and the closing line
+			expect(lines.slice(1, 1 + records.length)).toEqual(records.map((r, i) => `${JSON.stringify(r)}${i < records.length - 1 ? ',' : ''}`));
+			expect(lines).toHaveLength(records.length + 3);
+			expect(Object.keys(studiesJson)).toEqual(['name', 'version', 'license', 'notice', 'studies', 'record_versions']);
+			const { record_versions: versions, ...head } = rest;
+			expect(lines[0]).toBe(`${JSON.stringify(head).slice(0, -1)},"studies":[`);
+			expect(lines.slice(-2)).toEqual([`],"record_versions":${JSON.stringify(versions)}}`, '']);
 			for (const name of ['compare.json', 'matrix-words.json']) {
 				const parsed = JSON.parse(text(name)) as Record<string, unknown>;
 				expect(text(name), name).toBe(`${JSON.stringify(parsed)}\n`);
