@@ -451,7 +451,7 @@ function report({ rows, command, date, machine, templates }: SavedRun): string {
 		'',
 		'## Page weight (gzip -9)',
 		'',
-		'The matrix page shows the start of each note; the full-text matrix (`/studies/full/`), which a reader opens with "Show full text", carries them whole.',
+		`The matrix page shows the start of each note; the full-text matrix (\`/studies/full/\`), which a reader opens with "Show full text", carries them whole. The synthetic records repeat the text of the ${templates} full readings, and gzip finds a repeat only within the last 32 kB, so a page that lists every study compresses better the shorter its rows are: the same number of distinct studies would weigh more (the profile's eighth round estimates how much).`,
 		'',
 		'| corpus | records | matrix page | full-text matrix | a study page | gaps page | Pagefind index |',
 		'| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
