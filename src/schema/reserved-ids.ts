@@ -47,7 +47,6 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
 	'matrix-filters',
 	'no-results',
 	'result-count',
-	'rows-note',
 	'rows-toggle',
 	'site-search',
 	'summary',
