@@ -77,6 +77,8 @@ describe.runIf(hasChromium)('built site', () => {
 		expect(short.endsWith('…')).toBe(true);
 		expect(short.length).toBeLessThanOrEqual(SHORT_CELL.limiting + 1);
 		expect(whole.startsWith(short.slice(0, -1))).toBe(true);
+		// the lead says so, its sentences spaced
+		await expect(page.locator('p.lead').textContent()).resolves.toMatch(/scale\. Each cell shows the start of its notes/);
 		await page.getByRole('link', { name: 'full-text matrix' }).click();
 		await page.waitForURL(`${siteUrl}/studies/full/`);
 		await expect(page.locator('table[data-view="table5"] tbody tr').count()).resolves.toBe(N);
