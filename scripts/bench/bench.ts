@@ -243,6 +243,8 @@ interface Row {
 	starlight?: PeerRow;
 	/** The Starlight build was stopped at the time limit (`--peer-limit`), unfinished: how long it had run. */
 	starlightStoppedMs?: number;
+	/** Its peak memory by then (a lower bound on its peak), when it had written one. */
+	starlightStoppedRssKb?: number;
 	/** Build-time ratios (ours ÷ Starlight) of the extra pairs of builds (`--pairs`). */
 	pairRatios?: number[];
 }
@@ -393,6 +395,7 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 			if (!(e instanceof BuildLimitReached)) throw e;
 			say(io.stdout, `[${label}-${n}] ${e.message}`);
 			row.starlightStoppedMs = e.limitMs;
+			if (e.maxRssKb !== undefined) row.starlightStoppedRssKb = e.maxRssKb;
 		}
 	}
 	// no extra pairs beside a peer that did not finish: each would run to the limit again
@@ -500,7 +503,7 @@ function starlightSection(rows: Row[]): string[] {
 		.filter((r) => r.starlightStoppedMs !== undefined)
 		.map(
 			(r) =>
-				`At ${r.n.toLocaleString('en')} records the Starlight build was stopped unfinished after ${s(r.starlightStoppedMs!)} (\`--peer-limit\`); ours took ${s(r.build.totalMs)}.`,
+				`At ${r.n.toLocaleString('en')} records the Starlight build was stopped unfinished after ${s(r.starlightStoppedMs!)} (\`--peer-limit\`)${r.starlightStoppedRssKb === undefined ? '' : `, its peak memory by then ${(r.starlightStoppedRssKb / 1024).toFixed(0)} MB`}; ours took ${s(r.build.totalMs)}.`,
 		);
 	if (peers.length === 0 && stopped.length === 0) return [];
 	return [
@@ -569,10 +572,15 @@ function targets(rows: Row[]): string[] {
 			);
 			row(`dist at ${n}, without the downloads Starlight does not make, ≤ 0.5× Starlight`, stopped, undefined);
 			if (r === r5) {
+				// a stopped peer's peak so far is a lower bound on its peak
+				const mine = r.build.maxRssKb / 1024;
+				const theirs = r.starlightStoppedRssKb === undefined ? undefined : r.starlightStoppedRssKb / 1024;
 				row(
 					'peak memory at 5,000 ≤ 1.0 GB and below Starlight',
-					`${(r.build.maxRssKb / 1024).toFixed(0)} MB; ${stopped}, its peak unmeasured`,
-					r.build.maxRssKb / 1024 <= 1024 ? undefined : false,
+					theirs === undefined
+						? `${mine.toFixed(0)} MB; ${stopped}, its peak unmeasured`
+						: `${mine.toFixed(0)} MB against more than ${theirs.toFixed(0)} MB (${stopped}, its peak by then)`,
+					mine > 1024 ? false : theirs === undefined ? undefined : mine < theirs,
 				);
 				if (r.search) row('first search result at 5,000: median ≤ 300 ms', `${r.search.medianMs.toFixed(0)} ms (${stopped})`, r.search.medianMs <= 300);
 				row('bytes of the first search at 5,000 ≤ 0.5× Starlight', stopped, undefined);

@@ -1,5 +1,8 @@
 /** What the benchmark's parts share: timing a build in a fresh process, medians, and growth fits. */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** The middle value (the lower middle for an even count). */
 export function median(xs: readonly number[]): number {
@@ -11,29 +14,57 @@ export function median(xs: readonly number[]): number {
 export class BuildLimitReached extends Error {
 	readonly root: string;
 	readonly limitMs: number;
-	constructor(root: string, limitMs: number) {
+	/** The build's peak memory as last written before it was stopped (every few seconds): a lower bound on what it would have reached. */
+	readonly maxRssKb: number | undefined;
+	constructor(root: string, limitMs: number, maxRssKb?: number) {
 		super(`Astro build of ${root} did not finish within ${(limitMs / 60_000).toFixed(1)} min and was stopped`);
 		this.root = root;
 		this.limitMs = limitMs;
+		this.maxRssKb = maxRssKb;
 	}
 }
+
+/** How often a build with a time limit writes its peak memory so far, for the case it is stopped. */
+const PEAK_EVERY_MS = 2000;
 
 /**
  * An Astro build of `root` in a fresh process: its time and the process's peak memory. With
  * `limitMs`, a build still running then is killed and BuildLimitReached is thrown.
  */
 export function timeAstroBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, cwd = root, limitMs?: number): { ms: number; maxRssKb: number } {
-	const script = `const t0 = performance.now(); const { build } = await import('astro'); await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)}, logLevel: 'error' }); console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
-	const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-		cwd,
-		env,
-		encoding: 'utf8',
-		maxBuffer: 1 << 26,
-		...(limitMs === undefined ? {} : { timeout: limitMs, killSignal: 'SIGKILL' as const }),
-	});
-	if (limitMs !== undefined && (res.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw new BuildLimitReached(root, limitMs);
-	if (res.status !== 0) throw new Error(`Astro build of ${root} failed:\n${res.stderr}`);
-	return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
+	// with a limit, the build writes its peak memory so far to a file every few seconds, read if it is stopped
+	const scratch = limitMs === undefined ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-peak-'));
+	const peakFile = scratch && path.join(scratch, 'max-rss-kb');
+	const watch = peakFile
+		? `const { writeFileSync } = await import('node:fs'); setInterval(() => writeFileSync(${JSON.stringify(peakFile)}, String(process.resourceUsage().maxRSS)), ${PEAK_EVERY_MS}).unref();`
+		: '';
+	const script = `${watch} const t0 = performance.now(); const { build } = await import('astro'); await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)}, logLevel: 'error' }); console.log(JSON.stringify({ ms: performance.now() - t0, maxRssKb: process.resourceUsage().maxRSS }));`;
+	try {
+		const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+			cwd,
+			env,
+			encoding: 'utf8',
+			maxBuffer: 1 << 26,
+			...(limitMs === undefined ? {} : { timeout: limitMs, killSignal: 'SIGKILL' as const }),
+		});
+		if (limitMs !== undefined && (res.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+			const peak = Number(readPeak(peakFile));
+			throw new BuildLimitReached(root, limitMs, peak > 0 ? peak : undefined);
+		}
+		if (res.status !== 0) throw new Error(`Astro build of ${root} failed:\n${res.stderr}`);
+		return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
+	} finally {
+		if (scratch) rmSync(scratch, { recursive: true, force: true });
+	}
+}
+
+/** The peak memory a stopped build last wrote, or '' when it wrote none. */
+function readPeak(file: string | undefined): string {
+	try {
+		return file ? readFileSync(file, 'utf8') : '';
+	} catch {
+		return '';
+	}
 }
 
 /** The slope of log y against log n: y grows as n to this power. */

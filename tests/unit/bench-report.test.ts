@@ -86,5 +86,10 @@ describe('npm run bench -- --report-from', () => {
 		]);
 		expect(target(text, 'full build at 5,000')).toMatch(/180\.00 s against more than 2400\.00 s: below 0\.07× \| yes \|$/);
 		expect(target(text, 'dist at 5,000')).toMatch(/not judged \|$/);
+		// its peak memory unknown: not judged; known up to the stop: a lower bound, which ours is below
+		expect(target(text, 'peak memory at 5,000')).toMatch(/its peak unmeasured \| not judged \|$/);
+		const bounded = await reportFrom([row(5000, { build: build(180_000, 1_000_000), starlightStoppedMs: 2_400_000, starlightStoppedRssKb: 7_000_000 })]);
+		expect(target(bounded, 'peak memory at 5,000')).toMatch(/977 MB against more than 6836 MB .* \| yes \|$/);
+		expect(bounded).toContain('its peak memory by then 6836 MB');
 	});
 });
