@@ -73,9 +73,10 @@ const SPEC: CliSpec = {
 		/** `analyze`: measure only the estimand toolkit and replace its section of the file. */
 		only: { type: 'string', default: 'all' },
 		/**
-		 * A file of measurements an earlier run saved (ROWS_FILE): the report is written again from
-		 * it, with this checkout's tables and targets, measuring nothing; the estimand toolkit's
-		 * section of the file is kept.
+		 * Files of measurements earlier runs saved (ROWS_FILE), comma-separated: the report is
+		 * written again from them, with this checkout's tables and targets, measuring nothing; a
+		 * later file's row replaces an earlier one's of the same corpus and size (so a long run at
+		 * one size can complete a full run). The estimand toolkit's section of the file is kept.
 		 */
 		'report-from': { type: 'string', default: '' },
 	},
@@ -86,7 +87,8 @@ const SPEC: CliSpec = {
 		pairs: (v) => (/^[1-9]\d*:\d+$/.test(v) ? undefined : 'SIZE:COUNT, e.g. 1000:3 (COUNT 0 for none)'),
 		'peer-limit': (v) => (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? undefined : 'minutes, a number above 0, e.g. 30'),
 		only: check.oneOf('all', 'analyze'),
-		'report-from': (v, io) => (v === '' || existsSync(fromUser(v, io)) ? undefined : 'a file an earlier run saved, e.g. tmp/bench-rows.json'),
+		'report-from': (v, io) =>
+			v === '' || v.split(',').every((f) => existsSync(fromUser(f, io))) ? undefined : 'files earlier runs saved, comma-separated, e.g. tmp/bench-rows.json',
 		out: (v, io) => check.fileInFolder(v, io) ?? reportFileProblem(fromUser(v, io), io?.cwd ?? process.cwd()),
 	},
 };
@@ -218,7 +220,7 @@ const PAGE_TYPES: Record<string, (ids: string[]) => string> = {
 	search: () => 'search/index.html',
 };
 
-interface Row {
+export interface Row {
 	label: string;
 	n: number;
 	validateMs: number;
@@ -414,7 +416,7 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 }
 
 /** What a run measured, saved as it goes (ROWS_FILE): enough to write its report again. */
-interface SavedRun {
+export interface SavedRun {
 	command: string;
 	date: string;
 	machine: string;
@@ -684,7 +686,7 @@ export async function main(argv: string[], cliIo: CliIo = processIo()): Promise<
 }
 
 async function run(argv: string[]): Promise<void> {
-	if (values['report-from']) return reportAgain(fromUser(values['report-from'], io));
+	if (values['report-from']) return reportAgain(values['report-from'].split(',').map((f) => fromUser(f, io)));
 	// the Starlight peer's own packages, before anything is measured (a full run needs them)
 	if (values.only !== 'analyze') installStarlightPeer();
 	removeScratch(WORK, ROOT);
@@ -728,15 +730,34 @@ async function run(argv: string[]): Promise<void> {
 	say(io.stdout, text);
 }
 
-/** The report written again from a saved run, the estimand toolkit's section of the file kept (or left out when the file has none). */
-function reportAgain(file: string): void {
-	const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedRun;
+/**
+ * Saved runs as one: each row of a later run replaces the row of the same corpus and size, in
+ * the order of the first run; the runs' commands and dates are all named.
+ */
+export function mergeRuns(runs: readonly SavedRun[]): SavedRun {
+	const key = (r: Row) => `${r.label}:${r.n}`;
+	const rows = new Map<string, Row>();
+	for (const run of runs) for (const r of run.rows) rows.set(key(r), r);
+	const order = [...new Set(runs.flatMap((run) => run.rows.map(key)))];
+	const last = runs.at(-1)!;
+	return {
+		command: runs.map((run) => run.command).join('`, then `'),
+		date: [...new Set(runs.map((run) => run.date))].join(' and '),
+		machine: last.machine,
+		templates: last.templates,
+		rows: order.map((k) => rows.get(k)!),
+	};
+}
+
+/** The report written again from saved runs, the estimand toolkit's section of the file kept (or left out when the file has none). */
+function reportAgain(files: readonly string[]): void {
+	const saved = mergeRuns(files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SavedRun));
 	const out = fromUser(values.out, io);
 	const old = existsSync(out) ? readFileSync(out, 'utf8') : '';
 	const analysis = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/.exec(old)?.[0];
 	const text = `${report(saved)}${analysis ? `\n\n${analysis}` : ''}`;
 	writeFileSync(out, `${text}\n`);
-	say(io.stdout, `wrote ${values.out} from ${saved.rows.length} rows measured on ${saved.date} (${saved.command})`);
+	say(io.stdout, `wrote ${values.out} from ${saved.rows.length} rows measured on ${saved.date} (\`${saved.command}\`)`);
 }
 
 // run as a script (node scripts/bench/bench.ts), not when a test imports main

@@ -43,14 +43,21 @@ const row = (n: number, over: Record<string, unknown>) => ({
 	...over,
 });
 
-async function reportFrom(rows: unknown[]): Promise<string> {
-	const saved = path.join(work, `rows-${rows.length}.json`);
-	const out = path.join(work, `BENCH-${rows.length}.md`);
-	writeFileSync(saved, JSON.stringify({ command: 'npm run bench', date: '2026-12-03', machine: '2 cores (test)', templates: 41, rows }));
+let files = 0;
+/** Saves a run's rows as the bench saves them, and returns the file. */
+function saveRun(rows: unknown[], command = 'npm run bench', date = '2026-12-03'): string {
+	const saved = path.join(work, `rows-${++files}.json`);
+	writeFileSync(saved, JSON.stringify({ command, date, machine: '2 cores (test)', templates: 41, rows }));
+	return saved;
+}
+
+async function reportFrom(rows: unknown[], earlier: string[] = []): Promise<string> {
+	const saved = [...earlier, saveRun(rows)].join(',');
+	const out = path.join(work, `BENCH-${files}.md`);
 	writeFileSync(out, '# old\n\n<!-- analyze:start -->\nthe toolkit section\n<!-- analyze:end -->\n');
 	const run = await runMain(main, ['--report-from', saved, '--out', out], {}, work);
 	expect(run.code, run.stderr).toBe(0);
-	expect(run.stdout).toContain(`from ${rows.length} rows measured on 2026-12-03`);
+	expect(run.stdout).toContain(' rows measured on 2026-12-03');
 	return readFileSync(out, 'utf8');
 }
 
@@ -91,5 +98,18 @@ describe('npm run bench -- --report-from', () => {
 		const bounded = await reportFrom([row(5000, { build: build(180_000, 1_000_000), starlightStoppedMs: 2_400_000, starlightStoppedRssKb: 7_000_000 })]);
 		expect(target(bounded, 'peak memory at 5,000')).toMatch(/977 MB against more than 6836 MB .* \| yes \|$/);
 		expect(bounded).toContain('its peak memory by then 6836 MB');
+	});
+
+	it('completes one run with another: a later run’s row replaces the same size’s, and both runs are named', async () => {
+		const full = saveRun([row(1000, { starlight: peer(150_000, 237 * MB) }), row(5000, { build: build(180_000, 1_000_000), starlightStoppedMs: 2_400_000 })]);
+		const text = await reportFrom(
+			[row(5000, { build: build(185_000, 1_010_000), distBytes: 900 * MB, downloadsBytes: 450 * MB, starlight: peer(4_000_000, 3900 * MB) })],
+			[full],
+		);
+		expect(text).toContain('Command: `npm run bench`, then `npm run bench`');
+		expect(target(text, 'full build at 1,000')).toMatch(/\| yes \|$/);
+		expect(target(text, 'peak memory at 5,000')).toMatch(/986 MB against 4883 MB \| yes \|$/);
+		expect(target(text, 'dist at 5,000')).toMatch(/450\.0 MB against 3900\.0 MB: 0\.12×.*\| yes \|$/);
+		expect(text).not.toContain('stopped unfinished');
 	});
 });
