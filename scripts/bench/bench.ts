@@ -419,6 +419,8 @@ async function measure(label: string, dir: string, n: number, search: boolean, p
 export interface SavedRun {
 	command: string;
 	date: string;
+	/** The checkout measured (`git describe --always --dirty`), when git could say. */
+	commit?: string;
 	machine: string;
 	/** How many full readings the synthetic corpora were made from. */
 	templates: number;
@@ -429,11 +431,11 @@ export interface SavedRun {
 const ROWS_FILE = 'tmp/bench-rows.json';
 
 /** The whole file, from what a run measured. */
-function report({ rows, command, date, machine, templates }: SavedRun): string {
+function report({ rows, command, date, commit, machine, templates }: SavedRun): string {
 	const lines: string[] = [
 		'# Benchmarks',
 		'',
-		`Command: \`${command}\`  `,
+		`Command: \`${command}\`${commit ? ` on ${commit}` : ''}  `,
 		`Machine: ${machine}  `,
 		`Date: ${date}`,
 		'',
@@ -707,7 +709,16 @@ async function run(argv: string[]): Promise<void> {
 	const templates = real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
 	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
 	const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}`;
-	const saved: SavedRun = { command, date: new Date().toISOString().slice(0, 10), machine, templates: templates.length, rows: [] };
+	// the checkout measured, with a mark when it had changes not committed
+	const head = spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim();
+	const saved: SavedRun = {
+		command,
+		date: new Date().toISOString().slice(0, 10),
+		machine,
+		templates: templates.length,
+		rows: [],
+		...(head ? { commit: head } : {}),
+	};
 	const rows = saved.rows;
 	// each row is saved as soon as it is measured, so a run stopped part-way keeps what it measured
 	const save = (row: Row) => {
@@ -743,6 +754,7 @@ export function mergeRuns(runs: readonly SavedRun[]): SavedRun {
 	return {
 		command: runs.map((run) => run.command).join('`, then `'),
 		date: [...new Set(runs.map((run) => run.date))].join(' and '),
+		...(runs.some((run) => run.commit) ? { commit: runs.map((run) => run.commit ?? 'an unrecorded checkout').join(', then ') } : {}),
 		machine: last.machine,
 		templates: last.templates,
 		rows: order.map((k) => rows.get(k)!),

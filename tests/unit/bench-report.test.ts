@@ -47,7 +47,7 @@ let files = 0;
 /** Saves a run's rows as the bench saves them, and returns the file. */
 function saveRun(rows: unknown[], command = 'npm run bench', date = '2026-12-03'): string {
 	const saved = path.join(work, `rows-${++files}.json`);
-	writeFileSync(saved, JSON.stringify({ command, date, machine: '2 cores (test)', templates: 41, rows }));
+	writeFileSync(saved, JSON.stringify({ command, date, commit: `abc000${files}`, machine: '2 cores (test)', templates: 41, rows }));
 	return saved;
 }
 
@@ -106,7 +106,7 @@ describe('npm run bench -- --report-from', () => {
 			[row(5000, { build: build(185_000, 1_010_000), distBytes: 900 * MB, downloadsBytes: 450 * MB, starlight: peer(4_000_000, 3900 * MB) })],
 			[full],
 		);
-		expect(text).toContain('Command: `npm run bench`, then `npm run bench`');
+		expect(text).toMatch(/^Command: `npm run bench`, then `npm run bench` on abc000\d+, then abc000\d+ {2}$/m);
 		expect(target(text, 'full build at 1,000')).toMatch(/\| yes \|$/);
 		expect(target(text, 'peak memory at 5,000')).toMatch(/986 MB against 4883 MB \| yes \|$/);
 		expect(target(text, 'dist at 5,000')).toMatch(/450\.0 MB against 3900\.0 MB: 0\.12×.*\| yes \|$/);
