@@ -1,6 +1,7 @@
 /** What the benchmark's parts share: timing a build in a fresh process, medians, and growth fits. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,8 +34,7 @@ const PEAK_EVERY_MS = 2000;
  */
 export function timeAstroBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, cwd = root, limitMs?: number): { ms: number; maxRssKb: number } {
 	// with a limit, the build writes its peak memory so far to a file every few seconds, read if it is stopped
-	const scratch = limitMs === undefined ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-peak-'));
-	const peakFile = scratch && path.join(scratch, 'max-rss-kb');
+	const peakFile = limitMs === undefined ? undefined : path.join(tmpdir(), `bench-peak-${randomUUID()}`);
 	const watch = peakFile
 		? `const { writeFileSync } = await import('node:fs'); setInterval(() => writeFileSync(${JSON.stringify(peakFile)}, String(process.resourceUsage().maxRSS)), ${PEAK_EVERY_MS}).unref();`
 		: '';
@@ -54,7 +54,7 @@ export function timeAstroBuild(root: string, outDir: string, env: NodeJS.Process
 		if (res.status !== 0) throw new Error(`Astro build of ${root} failed:\n${res.stderr}`);
 		return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
 	} finally {
-		if (scratch) rmSync(scratch, { recursive: true, force: true });
+		if (peakFile) rmSync(peakFile, { force: true });
 	}
 }
 
