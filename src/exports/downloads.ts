@@ -219,7 +219,7 @@ export const downloads: readonly Download[] = [
 		file: 'studies.json',
 		label: 'All records (JSON)',
 		description:
-			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, with the database version and the licence beside them, and under `record_versions` each record’s version, last change and permanent address.',
+			'Every study record as validated, in the schema’s output types (exactly what the pages render), under `studies`, one record to a line, with the database version and the licence beside them, and under `record_versions` each record’s version, last change and permanent address.',
 		type: 'application/json; charset=utf-8',
 		...pieced(studiesJsonPieces),
 	},
