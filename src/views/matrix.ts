@@ -222,30 +222,34 @@ export interface CellPart {
 /** The columns whose cells are notes of any length; the matrix page shows them short (shortCell). */
 export type NoteColumn = 'arms' | 'population' | 'runs' | 'location' | 'limiting';
 
-/** A row's note cells as pieces, in the order the page shows them. */
-export function noteCells(r: MatrixRow): Record<NoteColumn, CellPart[]> {
-	const couplingText = r.coupling.shared.length > 0 ? `${r.coupling.label}; shared: ${r.coupling.shared.join(', ')}` : r.coupling.label;
-	return {
-		arms: [
-			r.arms.count === 0
-				? { text: 'Arms not stated', muted: true }
-				: { text: r.arms.summary, ...(r.arms.counted ? { anchor: `#comparison-${r.arms.comparison}` } : {}) },
-			{ label: 'Coupling', text: couplingText },
-		],
-		population: [
-			...(r.population.benchmarks.length > 0 ? [{ text: r.population.benchmarks.join('; ') }] : []),
-			{ text: r.population.models },
-			{ label: 'Inclusion', text: r.population.inclusion.text },
-			{ label: 'Censoring', text: r.population.censoring.text },
-		],
-		runs: [
-			{ label: 'Runs per task and arm', text: r.runs },
-			{ label: 'Endpoint', text: r.endpoints.length > 0 ? joinSentences(r.endpoints) : 'not stated in the source' },
-			{ label: 'Budget', text: r.budget.detail ? `${r.budget.label} — ${r.budget.detail}` : r.budget.label },
-		],
-		location: [r.locations.length > 0 ? { text: r.locations.join(', ') } : { text: 'not recorded', muted: true }],
-		limiting: [{ text: r.limiting }],
-	};
+/** One of a row's note cells as pieces, in the order the page shows them (only that cell is made: a page asks for each cell once). */
+export function noteCell(r: MatrixRow, col: NoteColumn): CellPart[] {
+	switch (col) {
+		case 'arms':
+			return [
+				r.arms.count === 0
+					? { text: 'Arms not stated', muted: true }
+					: { text: r.arms.summary, ...(r.arms.counted ? { anchor: `#comparison-${r.arms.comparison}` } : {}) },
+				{ label: 'Coupling', text: r.coupling.shared.length > 0 ? `${r.coupling.label}; shared: ${r.coupling.shared.join(', ')}` : r.coupling.label },
+			];
+		case 'population':
+			return [
+				...(r.population.benchmarks.length > 0 ? [{ text: r.population.benchmarks.join('; ') }] : []),
+				{ text: r.population.models },
+				{ label: 'Inclusion', text: r.population.inclusion.text },
+				{ label: 'Censoring', text: r.population.censoring.text },
+			];
+		case 'runs':
+			return [
+				{ label: 'Runs per task and arm', text: r.runs },
+				{ label: 'Endpoint', text: r.endpoints.length > 0 ? joinSentences(r.endpoints) : 'not stated in the source' },
+				{ label: 'Budget', text: r.budget.detail ? `${r.budget.label} — ${r.budget.detail}` : r.budget.label },
+			];
+		case 'location':
+			return [r.locations.length > 0 ? { text: r.locations.join(', ') } : { text: 'not recorded', muted: true }];
+		case 'limiting':
+			return [{ text: r.limiting }];
+	}
 }
 
 /**
