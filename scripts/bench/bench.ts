@@ -427,6 +427,9 @@ export interface SavedRun {
 	rows: Row[];
 }
 
+/** The estimand toolkit's section of the file (scripts/bench/runs.ts marks it), which `--only analyze` replaces and `--report-from` keeps. */
+const ANALYZE_SECTION = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
+
 /** Where a run saves its measurements (under the project's ignored tmp/). */
 const ROWS_FILE = 'tmp/bench-rows.json';
 
@@ -700,8 +703,7 @@ async function run(argv: string[]): Promise<void> {
 		// where the reader named it (the option's check looked there), and a new file when there is none yet
 		const file = fromUser(values.out, io);
 		const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-		const marked = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
-		writeFileSync(file, marked.test(old) ? old.replace(marked, analysis.join('\n')) : `${old.trimEnd()}\n\n${analysis.join('\n')}\n`);
+		writeFileSync(file, ANALYZE_SECTION.test(old) ? old.replace(ANALYZE_SECTION, analysis.join('\n')) : `${old.trimEnd()}\n\n${analysis.join('\n')}\n`);
 		say(io.stdout, analysis.join('\n'));
 		return;
 	}
@@ -766,7 +768,7 @@ function reportAgain(files: readonly string[]): void {
 	const saved = mergeRuns(files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SavedRun));
 	const out = fromUser(values.out, io);
 	const old = existsSync(out) ? readFileSync(out, 'utf8') : '';
-	const analysis = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/.exec(old)?.[0];
+	const analysis = ANALYZE_SECTION.exec(old)?.[0];
 	const text = `${report(saved)}${analysis ? `\n\n${analysis}` : ''}`;
 	writeFileSync(out, `${text}\n`);
 	say(io.stdout, `wrote ${values.out} from ${saved.rows.length} rows measured on ${saved.date} (\`${saved.command}\`)`);
