@@ -305,9 +305,10 @@ const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || 
  * is reported but read past (its first value is kept), so the rest of the file is still checked.
  */
 export function parseYaml(file: string, source: string): ParseResult {
-	const lines = new LineIndex(source);
 	const nul = source.indexOf('\0');
-	if (nul !== -1) return { ok: false, problems: [problem(file, lines.at(nul), 'file contains a NUL byte', 'remove binary content; records are plain text')] };
+	if (nul !== -1) {
+		return { ok: false, problems: [problem(file, new LineIndex(source).at(nul), 'file contains a NUL byte', 'remove binary content; records are plain text')] };
+	}
 
 	let events: Event[];
 	try {
@@ -325,8 +326,20 @@ export function parseYaml(file: string, source: string): ParseResult {
 			problems: [problem(file, { line: 1, column: 1 }, 'file is empty: no YAML document found', 'start from a skeleton: npm run new-study -- <id>')],
 		};
 	}
+	const positions = positionsOnDemand(file, () => source);
 
-	const walk = new EventWalk(file, source, lines).walk(events);
+	// Most files hold nothing the walk refuses: construct them at once. js-yaml refuses a repeated
+	// key itself, so any failure here means the file needs the walk, which says what it found.
+	if (plainEvents(events)) {
+		try {
+			const [data] = constructFromEvents(events, { source, filename: file, schema: CORE_SCHEMA, maxAliases: 0 });
+			return { ok: true, data, positions, source, problems: [] };
+		} catch {
+			// read again below, by the walk
+		}
+	}
+
+	const walk = new EventWalk(file, source, new LineIndex(source)).walk(events);
 	if (walk.problems.length > 0) return { ok: false, problems: [...walk.problems, ...walk.recoverable].sort(byPosition) };
 
 	let docsOut: unknown[];
@@ -335,7 +348,37 @@ export function parseYaml(file: string, source: string): ParseResult {
 	} catch (err) {
 		return { ok: false, problems: [fromYamlException(file, err)] };
 	}
-	return { ok: true, data: docsOut[0], positions: positionsOnDemand(file, () => source), source, problems: walk.recoverable };
+	return { ok: true, data: docsOut[0], positions, source, problems: walk.recoverable };
+}
+
+/**
+ * Whether an event stream holds none of what {@link EventWalk} refuses: one document, no anchor,
+ * alias or tag, and plain scalars as mapping keys. Repeated keys are left to the constructor.
+ */
+function plainEvents(events: readonly Event[]): boolean {
+	let documents = 0;
+	// per open collection: a sequence, or a mapping waiting for a key or for a value
+	const open: number[] = [];
+	const SEQ = 0;
+	const KEY = 1;
+	const VALUE = 2;
+	for (const ev of events) {
+		if (ev.type === EVENT_ID.POP) open.pop();
+		else if (ev.type === EVENT_ID.DOCUMENT) {
+			if (++documents > 1) return false;
+		} else if (ev.type === EVENT_ID.ALIAS) return false;
+		else if (ev.type === EVENT_ID.SCALAR || ev.type === EVENT_ID.MAPPING || ev.type === EVENT_ID.SEQUENCE) {
+			if (ev.anchorStart >= 0 || ev.tagStart >= 0) return false;
+			const top = open.length - 1;
+			if (open[top] === KEY) {
+				if (ev.type !== EVENT_ID.SCALAR) return false;
+				open[top] = VALUE;
+			} else if (open[top] === VALUE) open[top] = KEY;
+			if (ev.type === EVENT_ID.MAPPING) open.push(KEY);
+			else if (ev.type === EVENT_ID.SEQUENCE) open.push(SEQ);
+		}
+	}
+	return true;
 }
 
 /**
@@ -400,45 +443,67 @@ function colonInValue(file: string, source: string, err: unknown): Problem | und
 	);
 }
 
+/** Digits with a thousands comma: a line without them cannot hold the slip commaInFlowValues reports. */
+const THOUSANDS = /\d,\d{3}/;
+
 /** An unquoted number with a thousands comma (6,184) inside a flow collection, where the comma separates entries. */
 function commaInFlowValues(file: string, source: string): Problem[] {
 	const out: Problem[] = [];
-	source.split(/\r?\n/).forEach((line, i) => {
-		const flow = line.search(/[[{]/);
-		if (flow < 0 || line.trimStart().startsWith('#')) return;
-		let inQuote: string | undefined;
-		for (let j = flow; j < line.length; j++) {
-			const ch = line[j]!;
-			if (inQuote) {
-				if (ch === inQuote) inQuote = undefined;
-				continue;
-			}
-			if (ch === '"' || ch === "'") {
-				inQuote = ch;
-				continue;
-			}
-			if (ch === '#' && /\s/.test(line[j - 1] ?? ' ')) return;
-			const m = /^\d{1,3}(?:,\d{3})+(?!\d)/.exec(line.slice(j));
-			if (!m || /[\w.]/.test(line[j - 1] ?? ' ')) continue;
-			// The whole value: back to the key's ": " or the opening bracket, on to the next , ] or } after the number.
-			const start = Math.max(line.lastIndexOf(': ', j) + 2, line.lastIndexOf('[', j) + 1, line.lastIndexOf('{', j) + 1, line.lastIndexOf(', ', j) + 2);
-			const rest = line.slice(j + m[0].length);
-			const end = j + m[0].length + (rest.search(/[,}\]]/) < 0 ? rest.length : rest.search(/[,}\]]/));
-			const segment = line.slice(start, end);
-			const value = segment.trim();
-			const rewritten = `${line.slice(0, start).trimStart()}${quoted(value)}${segment.slice(segment.trimEnd().length)}${line.slice(end)}`.trimEnd();
-			const number = value === m[0] ? `, or, for a number, write it without the comma: ${m[0].replace(/,/g, '')}` : '';
-			out.push(
-				problem(
-					file,
-					{ line: i + 1, column: j + 1 },
-					`the comma in ${m[0]} splits this value in two: inside { } or [ ], a comma separates entries`,
-					`quote the value: ${rewritten}${number}`,
-				),
-			);
-			j += m[0].length;
+	// only the lines that hold such a number are looked at: a record has hundreds of lines, and few hold one
+	const numbers = new RegExp(THOUSANDS.source, 'g');
+	let lineNo = 0;
+	let lineStart = 0;
+	for (let m = numbers.exec(source); m; m = numbers.exec(source)) {
+		for (let nl = source.indexOf('\n', lineStart); nl !== -1 && nl < m.index; nl = source.indexOf('\n', lineStart)) {
+			lineNo++;
+			lineStart = nl + 1;
 		}
-	});
+		const next = source.indexOf('\n', lineStart);
+		const end = next === -1 ? source.length : next;
+		out.push(...commasInLine(file, source.slice(lineStart, end).replace(/\r$/, ''), lineNo));
+		numbers.lastIndex = end;
+	}
+	return out;
+}
+
+/** commaInFlowValues on one line, the `i`th (0-based). */
+function commasInLine(file: string, line: string, i: number): Problem[] {
+	const out: Problem[] = [];
+	const flow = line.search(/[[{]/);
+	if (flow < 0 || line.trimStart().startsWith('#')) return out;
+	let inQuote: string | undefined;
+	for (let j = flow; j < line.length; j++) {
+		const ch = line[j]!;
+		if (inQuote) {
+			if (ch === inQuote) inQuote = undefined;
+			continue;
+		}
+		if (ch === '"' || ch === "'") {
+			inQuote = ch;
+			continue;
+		}
+		if (ch === '#' && /\s/.test(line[j - 1] ?? ' ')) return out;
+		if (ch < '0' || ch > '9') continue;
+		const m = /^\d{1,3}(?:,\d{3})+(?!\d)/.exec(line.slice(j));
+		if (!m || /[\w.]/.test(line[j - 1] ?? ' ')) continue;
+		// The whole value: back to the key's ": " or the opening bracket, on to the next , ] or } after the number.
+		const start = Math.max(line.lastIndexOf(': ', j) + 2, line.lastIndexOf('[', j) + 1, line.lastIndexOf('{', j) + 1, line.lastIndexOf(', ', j) + 2);
+		const rest = line.slice(j + m[0].length);
+		const end = j + m[0].length + (rest.search(/[,}\]]/) < 0 ? rest.length : rest.search(/[,}\]]/));
+		const segment = line.slice(start, end);
+		const value = segment.trim();
+		const rewritten = `${line.slice(0, start).trimStart()}${quoted(value)}${segment.slice(segment.trimEnd().length)}${line.slice(end)}`.trimEnd();
+		const number = value === m[0] ? `, or, for a number, write it without the comma: ${m[0].replace(/,/g, '')}` : '';
+		out.push(
+			problem(
+				file,
+				{ line: i + 1, column: j + 1 },
+				`the comma in ${m[0]} splits this value in two: inside { } or [ ], a comma separates entries`,
+				`quote the value: ${rewritten}${number}`,
+			),
+		);
+		j += m[0].length;
+	}
 	return out;
 }
 

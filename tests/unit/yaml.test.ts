@@ -32,6 +32,26 @@ describe('parseYaml', () => {
 		]);
 	});
 
+	it('reads past a repeated key, keeping its first value, at any depth', () => {
+		const res = parseYaml('t.yaml', 'a: 1\nb:\n  c: 2\n  c: 3\n  d: 4\na: 5\n');
+		expect(res.ok && res.data).toEqual({ a: 1, b: { c: 2, d: 4 } });
+		expect(res.problems.map((p) => `${p.line}:${p.column} ${p.path} ${p.message}`)).toEqual(['4:3 b.c duplicate key "c"', '6:1 a duplicate key "a"']);
+	});
+
+	it('refuses a complex key and a tag at their place, and a second document', () => {
+		const messages = (text: string) => parseYaml('t.yaml', text).problems.map((p) => `${p.line}:${p.column} ${p.message}`);
+		expect(messages('a: 1\n? [b, c]\n: 2\n')).toEqual(['2:3 complex mapping keys are not allowed']);
+		expect(messages('a: 1\nb: !!str 2\n')).toEqual(['2:4 tags (!!str) are not allowed']);
+		// js-yaml's document events carry no offset, so this one is said of the file
+		expect(messages('a: 1\n---\nb: 2\n')).toEqual(['undefined:undefined file holds more than one YAML document (a second `---`)']);
+	});
+
+	it('two keys that differ as written but not as values are refused, not merged', () => {
+		const res = parseYaml('t.yaml', 'runs:\n  1: a\n  01: b\n');
+		expect(res.ok).toBe(false);
+		expect(res.problems[0]!.message).toMatch(/^YAML syntax error: duplicated mapping key/);
+	});
+
 	it('refuses tab indentation with a tip', () => {
 		const bad = parseYaml('t.yaml', 'a:\n\tb: 1\n');
 		expect(bad.ok).toBe(false);
@@ -82,5 +102,10 @@ describe('the two commonest slips get their own message, with the line rewritten
 		expect(text.problems[0]!.tip).toBe('quote the value: size: { value: 40, unit: "6,184 samples" }');
 		// quoted, or outside a flow collection, the comma is text and nothing is said
 		expect(parseYaml('x.yaml', 'size: { value: 40, unit: "6,184 samples" }\nnote: 6,184 samples\n').ok).toBe(true);
+		// found on its own line, past numbers elsewhere, in a file with CRLF line endings; a comment is not a value
+		const later = parseYaml('x.yaml', 'note: 6,184 samples\r\n# [1,234]\r\nid: x\r\nsizes: [12, 1,234,567]\r\n');
+		expect(later.problems.map((p) => `${p.line}:${p.column} ${p.tip}`)).toEqual([
+			'4:13 quote the value: sizes: [12, "1,234,567"], or, for a number, write it without the comma: 1234567',
+		]);
 	});
 });
