@@ -49,6 +49,14 @@ function* strings(value: unknown, path: PathSegment[] = []): Generator<[PathSegm
 	else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
+/** Whether any string of a parsed record holds such a character: a quick look that builds no path, since nearly no record does. */
+function holdsInvisible(value: unknown): boolean {
+	if (typeof value === 'string') return INVISIBLE.test(value);
+	if (Array.isArray(value)) return value.some(holdsInvisible);
+	if (value && typeof value === 'object') return Object.values(value).some(holdsInvisible);
+	return false;
+}
+
 /** 1-based line and column (in UTF-16 units, as the YAML positions) of an offset. */
 function positionOf(source: string, offset: number): { line: number; column: number } {
 	let line = 1;
@@ -67,6 +75,7 @@ export const invisibleCharacters: Rule = {
 	scope: 'record',
 	check: ({ records }) =>
 		records.flatMap((r): Problem[] => {
+			if (!holdsInvisible(r.data)) return [];
 			const problems: Problem[] = [];
 			for (const [path, text] of strings(r.data)) {
 				const found = INVISIBLE.exec(text);
