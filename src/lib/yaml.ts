@@ -353,7 +353,8 @@ export function parseYaml(file: string, source: string): ParseResult {
 
 /**
  * Whether an event stream holds none of what {@link EventWalk} refuses: one document, no anchor,
- * alias or tag, and plain scalars as mapping keys. Repeated keys are left to the constructor.
+ * alias or tag, and plain scalars as mapping keys. Repeated keys are left to the constructor, which
+ * refuses two keys of the same value; between plain keys that is the walk's test, the same text.
  */
 function plainEvents(events: readonly Event[]): boolean {
 	let documents = 0;
@@ -371,7 +372,8 @@ function plainEvents(events: readonly Event[]): boolean {
 			if (ev.anchorStart >= 0 || ev.tagStart >= 0) return false;
 			const top = open.length - 1;
 			if (open[top] === KEY) {
-				if (ev.type !== EVENT_ID.SCALAR) return false;
+				// a quoted key may repeat a plain one as written ("1.0" and 1.0) and not as a value
+				if (ev.type !== EVENT_ID.SCALAR || ev.style !== SCALAR_STYLE.PLAIN) return false;
 				open[top] = VALUE;
 			} else if (open[top] === VALUE) open[top] = KEY;
 			if (ev.type === EVENT_ID.MAPPING) open.push(KEY);

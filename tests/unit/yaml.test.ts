@@ -36,6 +36,10 @@ describe('parseYaml', () => {
 		const res = parseYaml('t.yaml', 'a: 1\nb:\n  c: 2\n  c: 3\n  d: 4\na: 5\n');
 		expect(res.ok && res.data).toEqual({ a: 1, b: { c: 2, d: 4 } });
 		expect(res.problems.map((p) => `${p.line}:${p.column} ${p.path} ${p.message}`)).toEqual(['4:3 b.c duplicate key "c"', '6:1 a duplicate key "a"']);
+		// the same as written, though not the same value (a float and a text)
+		const quoted = parseYaml('t.yaml', 'a:\n  1.0: x\n  "1.0": y\n');
+		expect(quoted.ok && quoted.data).toEqual({ a: { 1: 'x' } });
+		expect(quoted.problems.map((p) => p.message)).toEqual(['duplicate key "1.0"']);
 	});
 
 	it('refuses a complex key and a tag at their place, and a second document', () => {
