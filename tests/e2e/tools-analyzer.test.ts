@@ -35,13 +35,25 @@ const actionsVisible = (page: Page) =>
 describe.runIf(hasChromium)('the run-table analyzer', () => {
 	const browser = useBrowser();
 
-	it('a pasted two-arm table is analysed at the first Analyze, its arms preselected (first in the file as control)', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
-		await page.locator('textarea[name="csv"]').fill(TWO_ARMS);
+	/** The tools page, freshly opened. */
+	const openTools = async () => {
+		const opened = await openPage(browser());
+		await opened.page.goto(`${siteUrl}/tools/`);
+		return opened;
+	};
+
+	/** The tools page with `table` pasted and analysed, its report ready. */
+	const analysed = async (table: string) => {
+		const opened = await openTools();
+		await opened.page.locator('textarea[name="csv"]').fill(table);
 		// straight from the text box to the button, as a reader does
-		await page.getByRole('button', { name: 'Analyze' }).click();
-		await expect.poll(() => status(page)).toBe('Report ready.');
+		await opened.page.getByRole('button', { name: 'Analyze' }).click();
+		await expect.poll(() => status(opened.page)).toBe('Report ready.');
+		return opened;
+	};
+
+	it('a pasted two-arm table is analysed at the first Analyze, its arms preselected (first in the file as control)', async () => {
+		const { page, errors } = await analysed(TWO_ARMS);
 		await expect(page.locator('#analyzer-report p').first().textContent()).resolves.toMatch(/^treated arm with-skill, control arm plain; 2 tasks;/);
 		await expect.poll(() => page.locator('select[name="control"]').inputValue()).toBe('plain');
 		await expect(page.locator('select[name="treatment"]').inputValue()).resolves.toBe('with-skill');
@@ -49,8 +61,7 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 	});
 
 	it('a chosen two-arm file fills the selectors with its pair before Analyze', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
+		const { page, errors } = await openTools();
 		const dir = mkdtempSync(path.join(tmpdir(), 'tools-arms-'));
 		writeFileSync(path.join(dir, 'runs.csv'), TWO_ARMS.replaceAll('plain', 'baseline').replaceAll('with-skill', 'b'));
 		try {
@@ -66,8 +77,7 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 	});
 
 	it('copy and download appear only beside a report that matches the input', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
+		const { page, errors } = await openTools();
 		await page.locator('#analyzer-form').waitFor();
 		expect(await actionsVisible(page)).toBe(false);
 		// a table that gives no report: problems are listed, nothing to copy
@@ -96,8 +106,7 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 	});
 
 	it('a Latin-1 file is refused and a UTF-16 file read, each with the words and position `npm run analyze` prints (issue 32)', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
+		const { page, errors } = await openTools();
 		const fixtures = path.join(ROOT, 'tests/fixtures/runs');
 		// each problem as the page lists it: its line, and the tip under it
 		const listed = () =>
@@ -127,11 +136,7 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 	});
 
 	it('a task at 3/3 against 3/3 is not marked degraded, in the table or the plot', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
-		await page.locator('textarea[name="csv"]').fill(NAMED);
-		await page.getByRole('button', { name: 'Analyze' }).click();
-		await expect.poll(() => status(page)).toBe('Report ready.');
+		const { page, errors } = await analysed(NAMED);
 		const row = (task: string) => page.locator('#analyzer-report tr', { has: page.locator('td:first-child', { hasText: new RegExp(`^${task}$`) }) });
 		await expect(row('same').locator('td').last().textContent()).resolves.toBe('no');
 		await expect(row('worse').locator('td').last().textContent()).resolves.toBe('possibly');
@@ -142,11 +147,7 @@ describe.runIf(hasChromium)('the run-table analyzer', () => {
 	});
 
 	it('the report’s headings continue the page outline: no skipped level, each under its own section', async () => {
-		const { page, errors } = await openPage(browser());
-		await page.goto(`${siteUrl}/tools/`);
-		await page.locator('textarea[name="csv"]').fill(NAMED);
-		await page.getByRole('button', { name: 'Analyze' }).click();
-		await expect.poll(() => status(page)).toBe('Report ready.');
+		const { page, errors } = await analysed(NAMED);
 		const headings = await page
 			.locator('main :is(h1, h2, h3, h4, h5, h6)')
 			.evaluateAll((hs) =>
