@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze]
+ * npm run bench [-- --sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze|validate]
  *
  * Measures the pipeline on the real corpus and on synthetic corpora of N records (deterministic
  * seed), side by side with three peers on the same records: ajv validating the js-yaml-parsed
@@ -49,7 +49,8 @@ type Values = {
 
 const SPEC: CliSpec = {
 	name: 'bench',
-	usage: '[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze] [--report-from tmp/bench-rows.json]',
+	usage:
+		'[--sizes 200,1000,2000,5000] [--pairs 1000:3] [--peer-limit 30] [--out BENCHMARKS.md] [--quick] [--only analyze|validate] [--report-from tmp/bench-rows.json]',
 	summary:
 		'Benchmarks validation, build stages, page weight and search on the real corpus and synthetic corpora, and the estimand toolkit on large run tables; writes BENCHMARKS.md. The first full run installs the Starlight peer, a package of its own, into scripts/bench/starlight/node_modules (npm ci there).',
 	example: 'npm run bench -- --only analyze',
@@ -70,7 +71,10 @@ const SPEC: CliSpec = {
 		 * than this, so the bench always ends and writes its file (at 5,000 records it may not finish).
 		 */
 		'peer-limit': { type: 'string', default: '30' },
-		/** `analyze`: measure only the estimand toolkit and replace its section of the file. */
+		/**
+		 * `analyze`: measure only the estimand toolkit and replace its section of the file.
+		 * `validate`: time only our validation against ajv, at each of --sizes, and print it.
+		 */
 		only: { type: 'string', default: 'all' },
 		/**
 		 * Files of measurements earlier runs saved (ROWS_FILE), comma-separated: the report is
@@ -86,7 +90,7 @@ const SPEC: CliSpec = {
 		'dev-at': check.positiveIntegers,
 		pairs: (v) => (/^[1-9]\d*:\d+$/.test(v) ? undefined : 'SIZE:COUNT, e.g. 1000:3 (COUNT 0 for none)'),
 		'peer-limit': (v) => (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? undefined : 'minutes, a number above 0, e.g. 30'),
-		only: check.oneOf('all', 'analyze'),
+		only: check.oneOf('all', 'analyze', 'validate'),
 		'report-from': (v, io) =>
 			v === '' || v.split(',').every((f) => existsSync(fromUser(f, io))) ? undefined : 'files earlier runs saved, comma-separated, e.g. tmp/bench-rows.json',
 		out: (v, io) => check.fileInFolder(v, io) ?? reportFileProblem(fromUser(v, io), io?.cwd ?? process.cwd()),
@@ -145,7 +149,8 @@ function timeValidation(dir: string): number {
 /** Peer (a): ajv over the same files parsed with js-yaml, against the exported JSON Schema. */
 function timeAjv(dir: string): number {
 	const schema = JSON.parse(readFileSync(path.join(ROOT, 'data/schema/study.schema.json'), 'utf8')) as object;
-	const ajv = new Ajv2020({ allErrors: true, strict: false });
+	// logger: the schema's `uri` format is left unchecked (as without ajv-formats) and need not be said at every run
+	const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false });
 	const validate = ajv.compile(schema);
 	const runs: number[] = [];
 	for (let i = 0; i < REPEAT; i++) {
@@ -433,6 +438,15 @@ const ANALYZE_SECTION = /<!-- analyze:start -->[\s\S]*<!-- analyze:end -->/;
 /** Where a run saves its measurements (under the project's ignored tmp/). */
 const ROWS_FILE = 'tmp/bench-rows.json';
 
+/** The Validation table: ours against ajv on the same files. */
+function validationTable(rows: readonly Pick<Row, 'label' | 'n' | 'validateMs' | 'ajvMs'>[]): string[] {
+	return [
+		'| corpus | records | ours (parse with positions + schema + rules) | ajv (js-yaml + JSON Schema) | ratio |',
+		'| --- | ---: | ---: | ---: | ---: |',
+		...rows.map((r) => `| ${r.label} | ${r.n} | ${s(r.validateMs)} | ${s(r.ajvMs)} | ${(r.validateMs / r.ajvMs).toFixed(2)}× |`),
+	];
+}
+
 /** The whole file, from what a run measured. */
 function report({ rows, command, date, commit, machine, templates }: SavedRun): string {
 	const lines: string[] = [
@@ -446,9 +460,7 @@ function report({ rows, command, date, commit, machine, templates }: SavedRun): 
 		'',
 		'## Validation',
 		'',
-		'| corpus | records | ours (parse with positions + schema + rules) | ajv (js-yaml + JSON Schema) | ratio |',
-		'| --- | ---: | ---: | ---: | ---: |',
-		...rows.map((r) => `| ${r.label} | ${r.n} | ${s(r.validateMs)} | ${s(r.ajvMs)} | ${(r.validateMs / r.ajvMs).toFixed(2)}× |`),
+		...validationTable(rows),
 		'',
 		'## Build',
 		'',
@@ -693,9 +705,10 @@ export async function main(argv: string[], cliIo: CliIo = processIo()): Promise<
 async function run(argv: string[]): Promise<void> {
 	if (values['report-from']) return reportAgain(values['report-from'].split(',').map((f) => fromUser(f, io)));
 	// the Starlight peer's own packages, before anything is measured (a full run needs them)
-	if (values.only !== 'analyze') installStarlightPeer();
+	if (values.only === 'all') installStarlightPeer();
 	removeScratch(WORK, ROOT);
 	mkdirSync(WORK, { recursive: true });
+	if (values.only === 'validate') return validateOnly();
 	const timed = analysisSection(benchAnalysis(ROOT, WORK), analyzeNodeArgs(ROOT));
 	// the coverage table goes inside the analyze markers, before the end marker
 	const analysis = [...timed.slice(0, -1), '', ...coverageSection(fullGridCoverage()), timed.at(-1)!];
@@ -708,7 +721,7 @@ async function run(argv: string[]): Promise<void> {
 		return;
 	}
 	const real = loadCorpus({ root: ROOT });
-	const templates = real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
+	const templates = fullReadings(real);
 	const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`;
 	const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}`;
 	// the checkout measured, with a mark when it had changes not committed
@@ -741,6 +754,29 @@ async function run(argv: string[]): Promise<void> {
 	const text = `${report(saved)}\n\n${analysis.join('\n')}`;
 	writeFileSync(fromUser(values.out, io), `${text}\n`);
 	say(io.stdout, text);
+}
+
+/** The records the synthetic corpora are made from: the real corpus's full readings. */
+const fullReadings = (real: ReturnType<typeof loadCorpus>) => real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
+
+/**
+ * `--only validate`: the Validation table alone, at each of --sizes, printed and not written to the
+ * file, so that a change to the reader, the schema or a rule is measured against ajv in a minute.
+ */
+function validateOnly(): void {
+	const templates = fullReadings(loadCorpus({ root: ROOT }));
+	const rows: Pick<Row, 'label' | 'n' | 'validateMs' | 'ajvMs'>[] = [];
+	for (const n of values.sizes.split(',').map(Number)) {
+		const dir = path.join(WORK, `corpus-${n}`);
+		writeCorpus(synthesize(templates, n, 42), dir, ROOT);
+		say(io.stdout, `[synthetic] validating ${n} records`);
+		rows.push({ label: 'synthetic', n, validateMs: timeValidation(dir), ajvMs: timeAjv(dir) });
+		removeScratch(dir, ROOT);
+	}
+	say(
+		io.stdout,
+		[`Validation, ${REPEAT === 1 ? 'one run' : `median of ${REPEAT} runs`} each (not written to ${values.out}):`, '', ...validationTable(rows)].join('\n'),
+	);
 }
 
 /**
