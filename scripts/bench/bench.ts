@@ -745,8 +745,7 @@ async function run(argv: string[]): Promise<void> {
 	const [pairsAt, pairCount] = values.pairs ? values.pairs.split(':').map(Number) : [0, 0];
 	save(await measure('real', path.join(ROOT, 'studies'), real.studies.length, false, false, false));
 	for (const n of values.sizes.split(',').map(Number)) {
-		const dir = path.join(WORK, `corpus-${n}`);
-		writeCorpus(synthesize(templates, n, 42), dir, ROOT);
+		const dir = writeSynthetic(templates, n);
 		save(await measure(`synthetic`, dir, n, searchAt.includes(n), true, devAt.includes(n), n === pairsAt ? (pairCount ?? 0) : 0));
 		removeScratch(path.join(WORK, `site-synthetic`), ROOT);
 		removeScratch(dir, ROOT);
@@ -759,6 +758,13 @@ async function run(argv: string[]): Promise<void> {
 /** The records the synthetic corpora are made from: the real corpus's full readings. */
 const fullReadings = (real: ReturnType<typeof loadCorpus>) => real.studies.map((x) => x.data).filter((x) => x.depth === 'full');
 
+/** Writes the synthetic corpus of `n` records (seed 42, as the report says) to its scratch folder, and returns the folder. */
+function writeSynthetic(templates: ReturnType<typeof fullReadings>, n: number): string {
+	const dir = path.join(WORK, `corpus-${n}`);
+	writeCorpus(synthesize(templates, n, 42), dir, ROOT);
+	return dir;
+}
+
 /**
  * `--only validate`: the Validation table alone, at each of --sizes, printed and not written to the
  * file, so that a change to the reader, the schema or a rule is measured against ajv in a minute.
@@ -767,8 +773,7 @@ function validateOnly(): void {
 	const templates = fullReadings(loadCorpus({ root: ROOT }));
 	const rows: Pick<Row, 'label' | 'n' | 'validateMs' | 'ajvMs'>[] = [];
 	for (const n of values.sizes.split(',').map(Number)) {
-		const dir = path.join(WORK, `corpus-${n}`);
-		writeCorpus(synthesize(templates, n, 42), dir, ROOT);
+		const dir = writeSynthetic(templates, n);
 		say(io.stdout, `[synthetic] validating ${n} records`);
 		rows.push({ label: 'synthetic', n, validateMs: timeValidation(dir), ajvMs: timeAjv(dir) });
 		removeScratch(dir, ROOT);

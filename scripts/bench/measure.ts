@@ -48,8 +48,7 @@ export function timeAstroBuild(root: string, outDir: string, env: NodeJS.Process
 			...(limitMs === undefined ? {} : { timeout: limitMs, killSignal: 'SIGKILL' as const }),
 		});
 		if (limitMs !== undefined && (res.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
-			const peak = Number(readPeak(peakFile));
-			throw new BuildLimitReached(root, limitMs, peak > 0 ? peak : undefined);
+			throw new BuildLimitReached(root, limitMs, readPeak(peakFile));
 		}
 		if (res.status !== 0) throw new Error(`Astro build of ${root} failed:\n${res.stderr}`);
 		return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as { ms: number; maxRssKb: number };
@@ -58,13 +57,15 @@ export function timeAstroBuild(root: string, outDir: string, env: NodeJS.Process
 	}
 }
 
-/** The peak memory a stopped build last wrote, or '' when it wrote none. */
-function readPeak(file: string | undefined): string {
+/** The peak memory (kB) a stopped build last wrote, or undefined when it wrote none. */
+function readPeak(file: string | undefined): number | undefined {
+	let kb = 0;
 	try {
-		return file ? readFileSync(file, 'utf8') : '';
+		kb = file ? Number(readFileSync(file, 'utf8')) : 0;
 	} catch {
-		return '';
+		// stopped before its first write
 	}
+	return kb > 0 ? kb : undefined;
 }
 
 /** The slope of log y against log n: y grows as n to this power. */
